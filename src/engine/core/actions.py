@@ -1,0 +1,37 @@
+"""Helpers for actions: JSON dicts with a "type" key."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engine.core.errors import IllegalAction
+
+Action = dict[str, Any]
+
+
+def canonical_json(value: Any) -> str:
+    """The one text form of a JSON value: sorted keys, no spaces, unicode kept."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def normalise(action: Any) -> Action:
+    """Return ``action`` as plain JSON data (tuples become lists), or raise IllegalAction.
+
+    Actions arrive from the page, from files and from share codes; whatever is not a JSON
+    object with a string ``type`` is refused here with a message a person understands.
+    """
+    if not isinstance(action, dict):
+        raise IllegalAction(f'an action must be a JSON object with a "type", not {type(action).__name__}')
+    kind = action.get("type")
+    if not isinstance(kind, str) or not kind:
+        raise IllegalAction('an action needs a "type" naming what to do')
+    try:
+        return json.loads(json.dumps(action, allow_nan=False))
+    except (TypeError, ValueError) as exc:
+        raise IllegalAction(f"the action cannot be written as JSON: {exc}") from None
+
+
+def action_key(action: Action) -> str:
+    """A hashable key of an action (its canonical JSON)."""
+    return canonical_json(action)
