@@ -159,3 +159,25 @@ def test_checker_catches_a_game_accepting_junk() -> None:
     state.__class__ = Lax
     with pytest.raises(CheckFailed, match="illegal action was accepted"):
         check_random_game(TOY, 1, start=state)
+
+
+def test_determinise_hides_pile_order() -> None:
+    from engine.core.rng import Rng
+
+    a = TOY.from_position({"piles": [[1, 2, 3], [4, 5]], "hands": [[], []]})
+    b = TOY.from_position({"piles": [[3, 2, 1], [5, 4]], "hands": [[], []]})
+    assert a.view(0) == b.view(0)
+    assert a.determinise(0, Rng(1)).fingerprint() == b.determinise(0, Rng(1)).fingerprint()
+
+
+def test_checker_catches_a_leaky_determinise() -> None:
+    class Leaky(ToyState):
+        def determinise(self, player, rng):
+            other = super().determinise(player, rng)
+            other.scores = [s + 1 for s in other.scores]
+            return other
+
+    state = TOY.new_game(1)
+    state.__class__ = Leaky
+    with pytest.raises(CheckFailed, match="determinise"):
+        check_random_game(TOY, 1, start=state)

@@ -86,6 +86,17 @@ class ToyState(State):
         other.rng = self.rng.copy()
         return other
 
+    def determinise(self, player: int, rng: Rng) -> ToyState:
+        other = self.clone()
+        foe = 1 - player
+        for p in (0, 1):  # both piles are hidden, from both players
+            pile = sorted(self.piles[p])
+            rng.shuffle(pile)
+            other.piles[p] = pile
+        del foe
+        other.rng = rng.fork()
+        return other
+
     def describe(self, action: dict) -> str:
         return f"player {self.to_move} {action['type']}s" + (f" {action['card']}" if "card" in action else "")
 

@@ -11,7 +11,8 @@ at every step, what every game promises (ARCHITECTURE.md §3):
 * ``view(p)`` is JSON for every player;
 * every ``deep_every`` steps and at the end: the snapshot round-trips through JSON text, replaying
   the history gives the same snapshot, the share code round-trips, undo (where allowed) equals a
-  replay of the shorter history;
+  replay of the shorter history, and ``determinise`` (where the game has it) keeps the player's
+  view and legal actions and is a function of the view and the generator alone;
 * the game's own ``invariants(state)`` hook, if given, holds after every action.
 
 A failure raises ``CheckFailed`` (an AssertionError) naming the step and the action.
@@ -116,10 +117,30 @@ def _check_deep(game: Game, state: State, step: int, action: Any) -> None:
     decoded = share.decode(share.encode(state))
     if decoded.fingerprint() != state.fingerprint():
         raise _fail(step, "the share code did not round-trip", action)
+    _check_determinise(state, step, action)
     if state.can_undo:
         undone = state.undo()
         if undone.fingerprint() != state.replay(len(state.history) - 1).fingerprint():
             raise _fail(step, "undo differs from replaying the shorter history", action)
+
+
+def _check_determinise(state: State, step: int, action: Any) -> None:
+    """determinise() keeps the player's view and depends only on it and on the rng."""
+    if state.is_over:
+        return
+    player = state.to_move
+    assert player is not None
+    try:
+        first = state.determinise(player, Rng(step))
+    except NotImplementedError:
+        return
+    second = state.determinise(player, Rng(step))
+    if first.fingerprint() != second.fingerprint():
+        raise _fail(step, "determinise() with equal generators gave different states", action)
+    if canonical_json(first.view(player)) != canonical_json(state.view(player)):
+        raise _fail(step, "determinise() changed what the player can see", action)
+    if first.legal_actions() != state.legal_actions():
+        raise _fail(step, "determinise() changed the legal actions", action)
 
 
 def check_random_game(

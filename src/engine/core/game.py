@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from engine.core.actions import Action, action_key, canonical_json, normalise
 from engine.core.errors import BadOptions, BadPosition, BadSave, IllegalAction
+from engine.core.rng import Rng
 
 JSON = Any
 Migration = Callable[[dict], dict]
@@ -185,6 +186,17 @@ class State(ABC):
     @abstractmethod
     def _snapshot(self) -> dict[str, JSON]:
         """The complete explicit state as JSON (used to check saves and for debugging)."""
+
+    def determinise(self, player: int, rng: Rng) -> State:
+        """A copy in which everything ``player`` cannot see is drawn again from ``rng``.
+
+        Hidden parts (pile and deck orders, other players' hands, the state's own PRNG for future
+        chance) are re-sampled so that the copy is consistent with ``view(player)``. The result
+        must depend only on what ``view(player)`` shows and on ``rng``: two states with equal views
+        give equal copies for equal ``rng`` states. Used by the AI (information-set search).
+        The copy keeps the history for reference but cannot be replayed.
+        """
+        raise NotImplementedError(f"{self.game.title} cannot re-sample its hidden information")
 
     def position(self) -> dict[str, JSON]:
         """This state as a position (docs/positions.md); games that support positions override."""
