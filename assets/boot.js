@@ -1,0 +1,97 @@
+// Start-up of the page before Python runs: real progress from PyScript's "py:progress" events,
+// errors shown to the person (never only in the console), the offline service worker, and the
+// time to ready (read by bench/load.py). Everything else is drawn by the Python UI (src/ui).
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var started = performance.now();
+  // PyScript's start-up steps in order, with the share of the wait each one ends.
+  var STEPS = {
+    "Loading Pyodide": [5, "Loading the Python interpreter…"],
+    "Loading interpreter": [10, "Loading the Python interpreter…"],
+    "Loaded interpreter": [55, "Starting Python…"],
+    "Loaded Pyodide": [62, "Python is running"],
+    "Loading Storage": [63, "Opening storage…"],
+    "Loaded Storage": [64, "Opening storage…"],
+    "Loading remote packages": [66, "Installing the game engine…"],
+    "Loaded remote packages": [80, "Game engine installed"],
+    "Loading files": [82, "Loading the interface…"],
+    "Loaded files": [88, "Starting the interface…"],
+  };
+  var best = 0;
+
+  function $(id) { return document.getElementById(id); }
+
+  function step(text, percent) {
+    if (root.dataset.app !== "loading") return;
+    if (typeof percent === "number" && percent > best) best = percent;
+    var bar = $("load-progress"), label = $("load-step");
+    if (bar) bar.value = best;
+    if (label && text) label.textContent = text;
+  }
+
+  function fail(message) {
+    if (root.dataset.app === "error") return;
+    root.dataset.app = "error";
+    var box = $("fatal");
+    $("fatal-message").textContent = String(message || "An unknown error stopped the start.");
+    $("loading").hidden = true;
+    $("app").hidden = true;
+    box.hidden = false;
+    $("fatal-reload").onclick = function () { location.reload(); };
+  }
+
+  function ready() {
+    window.tabletopReadyMs = performance.now() - started;
+    $("loading").hidden = true;
+    $("fatal").hidden = true;
+    $("app").hidden = false;
+    root.dataset.app = "ready";
+  }
+
+  window.tabletopBoot = { step: step, fail: fail, ready: ready, started: started };
+
+  window.addEventListener("py:progress", function (event) {
+    var known = STEPS[event.detail];
+    if (known) step(known[1], known[0]);
+    else step(null, best + 1);
+  });
+
+  // Errors before the Python UI takes over are fatal and shown on the page.
+  window.addEventListener("error", function (event) {
+    if (root.dataset.app !== "loading") return;
+    var target = event.target;
+    if (target && target !== window && (target.src || target.href)) {
+      fail("A file of the site could not be loaded (" + (target.src || target.href) + "). Check your connection and reload.");
+    } else {
+      fail(event.message || "An error stopped the start.");
+    }
+  }, true);
+  window.addEventListener("unhandledrejection", function (event) {
+    if (root.dataset.app !== "loading") return;
+    var reason = event.reason;
+    fail((reason && (reason.message || reason)) || "An error stopped the start.");
+  });
+
+  // PyScript reports Python errors in elements of class "py-error": show them as our error page.
+  new MutationObserver(function (records) {
+    for (var i = 0; i < records.length; i++) {
+      var added = records[i].addedNodes;
+      for (var j = 0; j < added.length; j++) {
+        var node = added[j];
+        if (node.nodeType === 1 && node.classList && node.classList.contains("py-error") && root.dataset.app === "loading") {
+          fail(node.textContent);
+        }
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+
+  // The service worker makes the site work offline after the first visit.
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    window.addEventListener("load", function () {
+      navigator.serviceWorker.register("./sw.js").catch(function (err) {
+        console.warn("offline mode unavailable:", err);
+      });
+    });
+  }
+})();

@@ -1,0 +1,220 @@
+"""The page side of the UI: rendering ``Node`` trees into the DOM and the ``Platform`` the app uses.
+
+Only this module and ``ui.main`` import ``js``/``pyodide``. Elements are made with
+``createElement``/``createElementNS``, text with ``createTextNode`` and attributes with
+``setAttribute``: no HTML string is ever parsed. Events are delegated: one listener per event
+type on the root, which finds the nearest element with ``data-on-<type>`` and calls its handler.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from js import Blob, URL, Date, document, window  # type: ignore[import-not-found]
+from pyodide.ffi import JsException, create_once_callable, create_proxy  # type: ignore[import-not-found]
+
+from ui.storage import MemoryBackend, StorageFull
+from ui.vdom import Node
+
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+class LocalStorage:
+    """``window.localStorage`` as a storage backend; a full store raises StorageFull."""
+
+    def __init__(self) -> None:
+        self.ls = window.localStorage
+
+    def get(self, key: str) -> str | None:
+        value = self.ls.getItem(key)
+        return None if value is None else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            self.ls.setItem(key, value)
+        except JsException as exc:
+            if "quota" in str(exc).lower() or "QuotaExceeded" in str(getattr(exc, "name", "")):
+                raise StorageFull(key) from None
+            raise
+
+    def remove(self, key: str) -> None:
+        self.ls.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
+
+
+class DomRenderer:
+    """Draws Node trees into one root element and dispatches its events to Python."""
+
+    def __init__(self, root: Any, on_error: Callable[[BaseException], None]) -> None:
+        self.root = root
+        self.on_error = on_error
+        self.handlers: dict[str, Callable[[Any], Any]] = {}
+        self.listening: set[str] = set()
+        self._dispatch_proxy = create_proxy(self._dispatch)
+        self._next = 0
+
+    def _listen(self, kind: str) -> None:
+        if kind not in self.listening:
+            self.listening.add(kind)
+            self.root.addEventListener(kind, self._dispatch_proxy)
+
+    def _dispatch(self, event: Any) -> None:
+        attr = f"data-on-{event.type}"
+        target = event.target
+        element = target.closest(f"[{attr}]") if hasattr(target, "closest") else None
+        if element is None:
+            return
+        handler = self.handlers.get(str(element.getAttribute(attr)))
+        if handler is None:
+            return
+        try:
+            handler(event)
+        except Exception as exc:  # a bug must be shown, not swallowed
+            self.on_error(exc)
+
+    def build(self, node: Node | str) -> Any:
+        if isinstance(node, str):
+            return document.createTextNode(node)
+        element = document.createElementNS(SVG_NS, node.tag) if node.svg else document.createElement(node.tag)
+        for name, value in node.attrs.items():
+            element.setAttribute(name, value)
+        for kind, handler in node.events.items():
+            self._next += 1
+            hid = f"h{self._next}"
+            self.handlers[hid] = handler
+            element.setAttribute(f"data-on-{kind}", hid)
+            self._listen(kind)
+        for child in node.children:
+            element.appendChild(self.build(child))
+        if node.tag in ("input", "select", "textarea"):
+            if "value" in node.attrs:
+                element.value = node.attrs["value"]
+            if node.tag == "input" and node.attrs.get("type") == "checkbox":
+                element.checked = "checked" in node.attrs
+        return element
+
+    def show(self, node: Node) -> None:
+        active = document.activeElement
+        focus_id = str(active.id) if active is not None and active.id else ""
+        self.handlers = {}
+        built = self.build(node)
+        self.root.replaceChildren(built)
+        if focus_id:
+            again = document.getElementById(focus_id)
+            if again is not None:
+                again.focus()
+
+
+class BrowserPlatform:
+    """What ``ui.app.App`` needs, done with the page's APIs."""
+
+    def __init__(self, root: Any) -> None:
+        self.renderer = DomRenderer(root, self.report_error)
+        self.app: Any = None
+        self.storage_problem = ""
+        try:
+            backend: Any = LocalStorage()
+            backend.keys()
+        except Exception:
+            backend = MemoryBackend()
+            self.storage_problem = ("This browser does not let the site keep data, so games are not saved "
+                                    "after you close the page.")
+        self.storage = backend
+
+    def report_error(self, exc: BaseException) -> None:
+        traceback.print_exception(exc)
+        if self.app is not None:
+            self.app.notify(f"Something went wrong: {exc}. Your saved games are safe.", "error")
+            try:
+                self.app.render()
+            except Exception as again:  # drawing itself fails: show the fatal page
+                window.tabletopBoot.fail(f"The interface stopped working: {again}")
+
+    def show(self, node: Node) -> None:
+        self.renderer.show(node)
+
+    def location_hash(self) -> str:
+        return str(window.location.hash)
+
+    def clear_hash(self) -> None:
+        window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
+
+    def page_url(self) -> str:
+        return str(window.location.origin) + str(window.location.pathname)
+
+    def download(self, filename: str, text: str) -> None:
+        from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+        blob = Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=_object))
+        url = URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = filename
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_once_callable(lambda: URL.revokeObjectURL(url)), 1000)
+
+    def pick_file(self, callback: Callable[[str, str], None]) -> None:
+        picker = document.createElement("input")
+        picker.type = "file"
+        picker.accept = ".json,application/json"
+
+        def chosen(_event: Any) -> None:
+            files = picker.files
+            if not files or files.length == 0:
+                return
+            file = files.item(0)
+            name = str(file.name)
+
+            def read(text: Any) -> None:
+                try:
+                    callback(name, str(text))
+                except Exception as exc:
+                    self.report_error(exc)
+
+            file.text().then(create_once_callable(read))
+
+        picker.addEventListener("change", create_once_callable(chosen))
+        picker.click()
+
+    def confirm(self, question: str) -> bool:
+        return bool(window.confirm(question))
+
+    def format_time(self, iso: str) -> str:
+        if not iso:
+            return ""
+        moment = Date.new(iso)
+        return str(moment.toLocaleString()) if str(moment) != "Invalid Date" else iso
+
+    def copy_text(self, text: str, done: Callable[[bool], None]) -> None:
+        clipboard = getattr(window.navigator, "clipboard", None)
+        if clipboard is None:
+            done(False)
+            return
+        clipboard.writeText(text).then(create_once_callable(lambda _x=None: done(True)),
+                                        create_once_callable(lambda _x=None: done(False)))
+
+
+def _object(pairs: Any) -> Any:
+    from js import Object  # type: ignore[import-not-found]
+
+    return Object.fromEntries(pairs)
+
+
+def start() -> Any:
+    """Create the app in ``#app``, show the lobby or the linked game, and follow hash changes."""
+    from ui.app import App
+
+    platform = BrowserPlatform(document.getElementById("app"))
+    app = App(platform)
+    platform.app = app
+    if platform.storage_problem:
+        app.notify(platform.storage_problem, "error")
+    app.start()
+    window.addEventListener("hashchange", create_proxy(lambda _e: app.open_hash()))
+    return app
