@@ -11,8 +11,7 @@ SOURCES := $(shell find src assets tools -type f -not -path '*/__pycache__/*' 2>
 .PHONY: play test site lint bench clean
 
 play: $(SITE)/.built
-	@echo "Tabletop is served at http://127.0.0.1:$(PORT)/ (Ctrl+C stops it)"
-	@$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE)
+	@$(PY) tools/serve.py --port $(PORT) --dir $(SITE)
 
 test: $(SITE)/.built $(VENV)/.test-deps
 	$(PY) -m pytest tests

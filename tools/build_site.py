@@ -66,7 +66,18 @@ def build_wheel(out: Path) -> Path:
     dist.mkdir(parents=True)
     tmp = ROOT / "build" / "wheel"
     shutil.rmtree(tmp, ignore_errors=True)
-    cmd = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w", str(tmp), str(ROOT)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "pip",
+        "wheel",
+        "--quiet",
+        "--no-deps",
+        "--no-build-isolation",
+        "-w",
+        str(tmp),
+        str(ROOT),
+    ]
     subprocess.run(cmd, check=True, cwd=ROOT)
     built = tmp / wheel_name()
     if not built.exists():
@@ -83,8 +94,20 @@ def fetch_wheel(name: str) -> Path:
     CACHE.mkdir(parents=True, exist_ok=True)
     path = CACHE / f"{name}-{version}-py3-none-any.whl"
     if not path.exists() or sha256(path) != digest:
-        cmd = [sys.executable, "-m", "pip", "download", "--quiet", f"{name}=={version}", "--python-version", "3.14",
-               "--only-binary=:all:", "--no-deps", "-d", str(CACHE)]
+        cmd = [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            f"{name}=={version}",
+            "--python-version",
+            "3.14",
+            "--only-binary=:all:",
+            "--no-deps",
+            "-d",
+            str(CACHE),
+        ]
         subprocess.run(cmd, check=True)
     if sha256(path) != digest:
         raise BuildError(f"{path.name} from PyPI has sha256 {sha256(path)}, expected {digest}")
@@ -226,16 +249,18 @@ def write_service_worker(out: Path) -> list[str]:
         digest.update(name.encode())
         digest.update(sha256(out / name).encode())
     listed = ["./", *(f"./{name}" for name in files)]
-    (out / "sw.js").write_text(SW_TEMPLATE % {"version": digest.hexdigest()[:16], "files": json.dumps(listed, indent=1)})
+    (out / "sw.js").write_text(
+        SW_TEMPLATE % {"version": digest.hexdigest()[:16], "files": json.dumps(listed, indent=1)}
+    )
     return listed
 
 
 def check_no_cdn(out: Path) -> None:
     bad = []
     for path in out.rglob("*"):
-        if path.is_file() and path.suffix in (".js", ".mjs", ".html", ".toml", ".json", ".css", ".py", ".webmanifest"):
-            if FORBIDDEN.search(path.read_text(errors="replace")):
-                bad.append(path.relative_to(out).as_posix())
+        textual = path.suffix in (".js", ".mjs", ".html", ".toml", ".json", ".css", ".py", ".webmanifest")
+        if path.is_file() and textual and FORBIDDEN.search(path.read_text(errors="replace")):
+            bad.append(path.relative_to(out).as_posix())
     if bad:
         raise BuildError(f"these built files still name a CDN: {bad}")
 

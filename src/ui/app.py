@@ -25,8 +25,10 @@ BLURBS = {
     "convoy": "The Moloch convoy marches on five cities; the Outpost tries to stop it.",
     "trucker": "Build a spaceship from sewer pipes, then fly it through meteors and pirates.",
 }
-FULL_MESSAGE = ("Your browser's storage is full, so {what} could not be saved. Nothing that was already saved "
-                "is lost. Export and delete old saves to make room.")
+FULL_MESSAGE = (
+    "Your browser's storage is full, so {what} could not be saved. Nothing that was already saved "
+    "is lost. Export and delete old saves to make room."
+)
 
 
 class Platform(Protocol):
@@ -75,12 +77,15 @@ class App:
     # -- what is installed ------------------------------------------------------------------------
     def games(self) -> list[GameInfo]:
         """Games that can be played here: the engine has them and a screen exists."""
-        return [GameInfo(g.id, g.title, tuple(g.player_counts), BLURBS.get(g.id, ""))
-                for gid, g in sorted(engine.GAMES.items()) if gid in screens.SCREENS]
+        return [
+            GameInfo(g.id, g.title, tuple(g.player_counts), BLURBS.get(g.id, ""))
+            for gid, g in sorted(engine.GAMES.items())
+            if gid in screens.SCREENS
+        ]
 
     # -- messages ---------------------------------------------------------------------------------
     def notify(self, text: str, level: str = "info") -> None:
-        self.notices = [n for n in self.notices if n.text != text][-2:] + [Notice(level, text)]
+        self.notices = [*[n for n in self.notices if n.text != text][-2:], Notice(level, text)]
 
     def dismiss(self, index: int) -> None:
         if 0 <= index < len(self.notices):
@@ -131,8 +136,9 @@ class App:
         screen = self.screen
         if screen is None:
             return False
-        record = new_record(screen.state.game.id, screen.state.game.title, screen.seats, screen.state.to_json(),
-                            screen.summary())
+        record = new_record(
+            screen.state.game.id, screen.state.game.title, screen.seats, screen.state.to_json(), screen.summary()
+        )
         try:
             old = self.store.read(screen.key) if self.store.backend.get(screen.key) else None
         except DamagedSave:
@@ -250,27 +256,62 @@ class App:
         return f"{self.platform.page_url()}#s={share.encode(state)}"
 
     def notices_view(self) -> Node:
-        return h("div", {"id": "notices", "class_": "notices", "aria_live": "polite"},
-                 [h("div", {"class_": f"notice {n.level}", "role": "alert" if n.level == "error" else "status"},
+        return h(
+            "div",
+            {"id": "notices", "class_": "notices", "aria_live": "polite"},
+            [
+                h(
+                    "div",
+                    {"class_": f"notice {n.level}", "role": "alert" if n.level == "error" else "status"},
                     h("p", None, n.text),
-                    h("button", {"type": "button", "class_": "ghost", "aria_label": "Dismiss this message",
-                                 "on_click": lambda _e, i=i: self.dismiss(i)}, "×"))
-                  for i, n in enumerate(self.notices)])
+                    h(
+                        "button",
+                        {
+                            "type": "button",
+                            "class_": "ghost",
+                            "aria_label": "Dismiss this message",
+                            "on_click": lambda _e, i=i: self.dismiss(i),
+                        },
+                        "×",
+                    ),
+                )
+                for i, n in enumerate(self.notices)
+            ],
+        )
 
     def view(self) -> Node:
         if self.screen is not None:
             body = self.screen.render()
         else:
-            actions = LobbyActions(self.new_game, self.continue_save, self.delete_save, self.export_save,
-                                   self.import_save, self.open_link, self.set_setting)
+            actions = LobbyActions(
+                self.new_game,
+                self.continue_save,
+                self.delete_save,
+                self.export_save,
+                self.import_save,
+                self.open_link,
+                self.set_setting,
+            )
             titles = {gid: g.title for gid, g in engine.GAMES.items()}
-            body = lobby_view(self.games(), self.store.entries(), self.store.settings(), actions,
-                              self.platform.format_time, titles)
-        header = h("header", {"class_": "topbar"},
-                   h("button", {"type": "button", "class_": "brand", "on_click": lambda _e: self.to_lobby(),
-                                "aria_label": "Tabletop: back to the lobby"},
-                     h("img", {"src": "./assets/icon.svg", "alt": "", "width": 28, "height": 28}), "Tabletop"),
-                   h("span", {"class_": "tagline muted"}, "board games, offline"))
+            body = lobby_view(
+                self.games(), self.store.entries(), self.store.settings(), actions, self.platform.format_time, titles
+            )
+        header = h(
+            "header",
+            {"class_": "topbar"},
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class_": "brand",
+                    "on_click": lambda _e: self.to_lobby(),
+                    "aria_label": "Tabletop: back to the lobby",
+                },
+                h("img", {"src": "./assets/icon.svg", "alt": "", "width": 28, "height": 28}),
+                "Tabletop",
+            ),
+            h("span", {"class_": "tagline muted"}, "board games, offline"),
+        )
         return h("div", {"class_": "shell"}, header, self.notices_view(), body)
 
     def render(self) -> None:

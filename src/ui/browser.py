@@ -12,13 +12,18 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from js import Blob, URL, Date, document, window  # type: ignore[import-not-found]
+from js import URL, Blob, Date, document, window  # type: ignore[import-not-found]
 from pyodide.ffi import JsException, create_once_callable, create_proxy  # type: ignore[import-not-found]
 
 from ui.storage import MemoryBackend, StorageFull
 from ui.vdom import Node
 
 SVG_NS = "http://www.w3.org/2000/svg"
+
+
+def missing(value: Any) -> bool:
+    """True for JavaScript null/undefined (Pyodide gives ``None`` or its ``JsNull``)."""
+    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
 
 
 class LocalStorage:
@@ -29,7 +34,7 @@ class LocalStorage:
 
     def get(self, key: str) -> str | None:
         value = self.ls.getItem(key)
-        return None if value is None else str(value)
+        return None if missing(value) else str(value)
 
     def set(self, key: str, value: str) -> None:
         try:
@@ -42,7 +47,7 @@ class LocalStorage:
     def remove(self, key: str) -> None:
         self.ls.removeItem(key)
 
-    def keys(self) -> list[str]:
+    def list_keys(self) -> list[str]:
         return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
 
 
@@ -66,7 +71,7 @@ class DomRenderer:
         attr = f"data-on-{event.type}"
         target = event.target
         element = target.closest(f"[{attr}]") if hasattr(target, "closest") else None
-        if element is None:
+        if missing(element):
             return
         handler = self.handlers.get(str(element.getAttribute(attr)))
         if handler is None:
@@ -99,13 +104,13 @@ class DomRenderer:
 
     def show(self, node: Node) -> None:
         active = document.activeElement
-        focus_id = str(active.id) if active is not None and active.id else ""
+        focus_id = str(active.id) if not missing(active) and active.id else ""
         self.handlers = {}
         built = self.build(node)
         self.root.replaceChildren(built)
         if focus_id:
             again = document.getElementById(focus_id)
-            if again is not None:
+            if not missing(again):
                 again.focus()
 
 
@@ -118,11 +123,12 @@ class BrowserPlatform:
         self.storage_problem = ""
         try:
             backend: Any = LocalStorage()
-            backend.keys()
+            backend.list_keys()
         except Exception:
             backend = MemoryBackend()
-            self.storage_problem = ("This browser does not let the site keep data, so games are not saved "
-                                    "after you close the page.")
+            self.storage_problem = (
+                "This browser does not let the site keep data, so games are not saved after you close the page."
+            )
         self.storage = backend
 
     def report_error(self, exc: BaseException) -> None:
@@ -166,7 +172,7 @@ class BrowserPlatform:
 
         def chosen(_event: Any) -> None:
             files = picker.files
-            if not files or files.length == 0:
+            if missing(files) or files.length == 0:
                 return
             file = files.item(0)
             name = str(file.name)
@@ -193,11 +199,12 @@ class BrowserPlatform:
 
     def copy_text(self, text: str, done: Callable[[bool], None]) -> None:
         clipboard = getattr(window.navigator, "clipboard", None)
-        if clipboard is None:
+        if missing(clipboard):
             done(False)
             return
-        clipboard.writeText(text).then(create_once_callable(lambda _x=None: done(True)),
-                                        create_once_callable(lambda _x=None: done(False)))
+        clipboard.writeText(text).then(
+            create_once_callable(lambda _x=None: done(True)), create_once_callable(lambda _x=None: done(False))
+        )
 
 
 def _object(pairs: Any) -> Any:

@@ -44,7 +44,7 @@ class Backend(Protocol):
     def get(self, key: str) -> str | None: ...
     def set(self, key: str, value: str) -> None: ...
     def remove(self, key: str) -> None: ...
-    def keys(self) -> list[str]: ...
+    def list_keys(self) -> list[str]: ...
 
 
 class MemoryBackend:
@@ -67,7 +67,7 @@ class MemoryBackend:
     def remove(self, key: str) -> None:
         self.data.pop(key, None)
 
-    def keys(self) -> list[str]:
+    def list_keys(self) -> list[str]:
         return list(self.data)
 
 
@@ -86,7 +86,7 @@ class SaveEntry:
 
     @property
     def id(self) -> str:
-        return self.key[len(SAVE_PREFIX):]
+        return self.key[len(SAVE_PREFIX) :]
 
     @property
     def updated(self) -> str:
@@ -128,11 +128,21 @@ def parse_record(text: str | None) -> dict[str, Any]:
     return record
 
 
-def new_record(game: str, title: str, seats: list[dict[str, Any]], snapshot: dict[str, Any],
-               summary: str = "") -> dict[str, Any]:
+def new_record(
+    game: str, title: str, seats: list[dict[str, Any]], snapshot: dict[str, Any], summary: str = ""
+) -> dict[str, Any]:
     stamp = now_iso()
-    return {"kind": SAVE_KIND, "version": SAVE_VERSION, "game": game, "title": title, "seats": seats,
-            "summary": summary, "created": stamp, "updated": stamp, "snapshot": snapshot}
+    return {
+        "kind": SAVE_KIND,
+        "version": SAVE_VERSION,
+        "game": game,
+        "title": title,
+        "seats": seats,
+        "summary": summary,
+        "created": stamp,
+        "updated": stamp,
+        "snapshot": snapshot,
+    }
 
 
 @dataclass
@@ -147,7 +157,7 @@ class SaveStore:
         """Every saved game, newest first; damaged ones (kept as they are) after them."""
         good: list[SaveEntry] = []
         bad: list[SaveEntry] = []
-        for key in self.backend.keys():
+        for key in self.backend.list_keys():
             if not key.startswith(SAVE_PREFIX):
                 continue
             text = self.backend.get(key)

@@ -13,8 +13,30 @@ from typing import Any, Union
 
 Child = Union["Node", str, None, bool, Iterable["Child"]]
 SVG_TAGS = frozenset(
-    "svg g path polygon polyline circle ellipse line rect text tspan title desc defs use clipPath "
-    "linearGradient radialGradient stop marker pattern symbol".split()
+    [
+        "svg",
+        "g",
+        "path",
+        "polygon",
+        "polyline",
+        "circle",
+        "ellipse",
+        "line",
+        "rect",
+        "text",
+        "tspan",
+        "title",
+        "desc",
+        "defs",
+        "use",
+        "clipPath",
+        "linearGradient",
+        "radialGradient",
+        "stop",
+        "marker",
+        "pattern",
+        "symbol",
+    ]
 )
 
 
