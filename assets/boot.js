@@ -19,6 +19,7 @@
     "Loaded files": [88, "Starting the interface…"],
   };
   var best = 0;
+  window.tabletopSteps = [];
 
   function $(id) { return document.getElementById(id); }
 
@@ -42,16 +43,20 @@
   }
 
   function ready() {
-    window.tabletopReadyMs = performance.now() - started;
+    window.tabletopReadyMs = performance.now();  // since navigation start
     $("loading").hidden = true;
     $("fatal").hidden = true;
     $("app").hidden = false;
     root.dataset.app = "ready";
+    registerServiceWorker();
   }
 
-  window.tabletopBoot = { step: step, fail: fail, ready: ready, started: started };
+  function mark(name) { window.tabletopSteps.push([String(name), Math.round(performance.now())]); }
+
+  window.tabletopBoot = { step: step, fail: fail, ready: ready, mark: mark, started: started };
 
   window.addEventListener("py:progress", function (event) {
+    mark(event.detail);
     var known = STEPS[event.detail];
     if (known) step(known[1], known[0]);
     else step(null, best + 1);
@@ -86,12 +91,12 @@
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
 
-  // The service worker makes the site work offline after the first visit.
-  if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    window.addEventListener("load", function () {
-      navigator.serviceWorker.register("./sw.js").catch(function (err) {
-        console.warn("offline mode unavailable:", err);
-      });
+  // The service worker makes the site work offline after the first visit. It is registered once
+  // the app is ready, so that its pre-caching does not compete with the first start.
+  function registerServiceWorker() {
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+    navigator.serviceWorker.register("./sw.js").catch(function (err) {
+      console.warn("offline mode unavailable:", err);
     });
   }
 })();

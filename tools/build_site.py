@@ -195,9 +195,31 @@ def check_pyscript_config() -> dict:
     return config
 
 
+PRELOAD_MARK = "<!-- preload: tools/build_site.py puts preload hints for the interpreter and the engine here -->"
+
+
+def preload_hints(out: Path) -> str:
+    """Link tags that start the big downloads while PyScript's own scripts load."""
+    modules = [f"./vendor/pyscript/{p.name}" for p in sorted((out / "vendor" / "pyscript").glob("core-*.js"))]
+    modules += ["./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]
+    fetches = [
+        "./vendor/pyodide/pyodide.asm.wasm",
+        "./vendor/pyodide/python_stdlib.zip",
+        "./vendor/pyodide/pyodide-lock.json",
+        f"./dist/{wheel_name()}",
+    ]
+    fetches += [f"./vendor/pyodide/{n}-{v}-py3-none-any.whl" for n, (v, _) in VENDORED_WHEELS.items()]
+    tags = [f'<link rel="modulepreload" href="{m}">' for m in modules]
+    tags += [f'<link rel="preload" href="{f}" as="fetch" crossorigin="anonymous">' for f in fetches]
+    return "\n  ".join(tags)
+
+
 def copy_app(out: Path) -> None:
     check_pyscript_config()
-    shutil.copy2(ROOT / "index.html", out / "index.html")
+    page = (ROOT / "index.html").read_text()
+    if PRELOAD_MARK not in page:
+        raise BuildError("index.html lost its preload marker comment")
+    (out / "index.html").write_text(page.replace(PRELOAD_MARK, preload_hints(out)))
     shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
     shutil.copytree(ROOT / "src" / "ui", out / "ui", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     shutil.copytree(ROOT / "assets", out / "assets", ignore=shutil.ignore_patterns(".*"))

@@ -222,6 +222,8 @@ def start() -> Any:
     platform.app = app
     if platform.storage_problem:
         app.notify(platform.storage_problem, "error")
+    window.tabletopBoot.mark("Python UI built")
     app.start()
+    window.tabletopBoot.mark("first screen drawn")
     window.addEventListener("hashchange", create_proxy(lambda _e: app.open_hash()))
     return app

@@ -4,6 +4,7 @@ from js import window  # type: ignore[import-not-found]
 
 try:
     window.tabletopBoot.step("Starting the interface…", 92)
+    window.tabletopBoot.mark("Python UI started")
     from ui.browser import start
 
     APP = start()
