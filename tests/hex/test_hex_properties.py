@@ -8,13 +8,13 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.hex.hexutil import GAME
 
 from engine import share
 from engine.core.checker import check_random_game
 from engine.core.rng import Rng
 from engine.hex.data import army_tokens
 from engine.hex.rules import HQ, KIND, TID, TOUGH
-from tests.hex.hexutil import GAME
 
 PAIRINGS = [list(p) for p in itertools.permutations(["moloch", "outpost", "borgo", "hegemony"], 2)]
 DEEP_GAMES = 96
