@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from tests.hex.hexutil import GAME, cell, make
 
 from engine.core.errors import BadOptions, IllegalAction
-from tests.hex.hexutil import GAME, cell, make
 
 
 def started(seed=3, armies=("moloch", "borgo"), first=0):
@@ -115,7 +115,8 @@ def test_hex_r25_r26_instants_and_immediate_effects():
         hands=[["hegemony.net_fighter", "hegemony.sniper"], []],
     )
     st.apply({"type": "place", "token": "hegemony.net_fighter", "at": [-1, 0], "rot": 0})  # edge 1 faces NE
-    assert next(t for t in st.view(0)["board"] if t["token"] == "borgo.mutant")["pinned"] is True and any(e["type"] == "nets" for e in st.last_events)
+    mutant = next(t for t in st.view(0)["board"] if t["token"] == "borgo.mutant")
+    assert mutant["pinned"] is True and any(e["type"] == "nets" for e in st.last_events)
     st.apply({"type": "sniper", "token": "hegemony.sniper", "target": [0, -1], "unit": "borgo.mutant"})
     assert st.discards[0] == ["hegemony.sniper"] and st.bt[cell(0, -1)] == -1
 
@@ -219,8 +220,12 @@ def test_hex_r106_hq_destroyed_and_both_destroyed():
     """HEX-R106, HEX-R46, HEX-R104: an HQ at 0 ends the game after the battle; both at once is a draw."""
     st = make(
         ["moloch", "borgo"],
-        [(-2, 0, "moloch.hq", 0, 0), (2, 0, "borgo.hq", 1, 0), (0, 0, "moloch.hybrid", 0, 2),
-         (-1, 0, "borgo.claws", 1, 0)],
+        [
+            (-2, 0, "moloch.hq", 0, 0),
+            (2, 0, "borgo.hq", 1, 0),
+            (0, 0, "moloch.hybrid", 0, 2),
+            (-1, 0, "borgo.claws", 1, 0),
+        ],
         hands=[["moloch.battle"], []],
         hp=[1, 1],
     )
