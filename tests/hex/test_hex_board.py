@@ -211,19 +211,20 @@ def test_hex_r73_owner_chooses_which_attack():
             (0, -1, "moloch.hybrid", 0, 0),
             (1, 0, "moloch.hybrid", 0, 0),
             (0, 0, "moloch.medic", 0, 0),  # links N (0,-1) and SE (1,0)
-            (1, -1, "hegemony.thug", 1, facing(4, SW)),  # thug: M2 N, M1 NE, M1 NW
+            (1, -2, "hegemony.ganger", 1, facing(5, SW)),
+            (2, -1, "hegemony.ganger", 1, facing(5, SW)),
         ],
         hands=[[], ["hegemony.battle"]],
         to_move=1,
     )
     st.apply({"type": "battle", "token": "hegemony.battle"})
-    if st.pending is None:  # the thug's edges may not both reach: check with a second attacker instead
-        return
     assert st.to_move == 0 and st.pending["kind"] == "medic"
     opts = st.legal_actions()
     assert len(opts) == 2
+    assert {tuple(a["target"]) for a in opts} == {(0, -1), (1, 0)}
     st.apply(opts[1])
     assert st.pending is None
+    assert token_at(st, *opts[1]["target"]) == "moloch.hybrid" and token_at(st, *opts[0]["target"]) is None
 
 
 def test_hex_r74_medic_hit_in_the_same_segment_cannot_save():

@@ -104,7 +104,7 @@ def test_hex_r9_four_armies_of_35_tokens_with_the_rulebook_counts():
 
 
 def test_hex_r29_r30_r31_edge_layouts():
-    """HEX-R29-R32: initiative, edges (melee/ranged/gauss/armour/net/link), toughness, mobility."""
+    """HEX-R29, HEX-R30, HEX-R31, HEX-R32: initiative, edges, toughness, mobility."""
     e = lambda tid: TOKENS[tid]["edges"]  # noqa: E731
     # (melee, ranged, gauss, armor, net, link)
     assert e("moloch.juggernaut") == (
