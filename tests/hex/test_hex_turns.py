@@ -267,3 +267,17 @@ def test_hex_r109_r110_tie_break():
     st.apply({"type": "end_turn"})
     st.apply({"type": "end_turn"})
     assert st.is_over and st.result["winner"] is None and "tie-break" in st.result["reason"]
+
+
+def test_hex_r109_strict_tiebreak_option():
+    """HEX-R109 (A29): with strict_tiebreak a player with an empty pile uses only on-board abilities."""
+    st = GAME.new_game(1, {"armies": ["moloch", "borgo"], "strict_tiebreak": True})
+    assert st.strict_tiebreak
+    st.ending, st.phase, st.turn_player = 2, "act", 0
+    st.piles[0] = []
+    st.hands[0] = ["moloch.hybrid"]
+    st.bt[0], st.bo[0] = 0, 0
+    kinds = {a["type"] for a in st.legal_actions()}
+    assert "place" not in kinds and {"discard", "end_turn"} <= kinds
+    with pytest.raises(BadOptions):
+        GAME.new_game(1, {"strict_tiebreak": "yes"})

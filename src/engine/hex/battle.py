@@ -348,24 +348,37 @@ class BattleMixin:
                 self.bw[tgt] = TOUGH[bt[tgt]]
             else:
                 self.bw[tgt] += w
-        for c in range(NCELLS):
+        hq_cells = []
+        for c in range(NCELLS):  # HEX-R44 (3): the dead, the exploded and the spent Medics leave
             t = bt[c]
             if t < 0:
                 continue
             if KIND[t] == HQ:
-                p = bo[c]
-                if hq_loss[p]:
-                    self.hp[p] -= hq_loss[p]
-                    self._ev({"type": "hq_damage", "segment": seg, "player": p, "cell": c, "wounds": hq_loss[p]})
-                    if self.hp[p] <= 0:
-                        self.hp[p] = 0
-                        self._remove(c, seg, "destroyed")
+                hq_cells.append(c)
             elif c in explode:
                 self._remove(c, seg, "exploded")
             elif c in res.used:
                 self._remove(c, seg, "medic")
             elif self.bw[c] >= TOUGH[t]:
                 self._remove(c, seg, "destroyed")
+        for c in hq_cells:  # HEX-R44 (4): HQs lose points; at 0 they are destroyed (HEX-R104)
+            p = bo[c]
+            if hq_loss[p]:
+                self.hp[p] -= hq_loss[p]
+                if self.hp[p] < 0:
+                    self.hp[p] = 0
+                self._ev(
+                    {
+                        "type": "hq_damage",
+                        "segment": seg,
+                        "player": p,
+                        "cell": c,
+                        "wounds": hq_loss[p],
+                        "hit_points": self.hp[p],
+                    }
+                )
+                if self.hp[p] <= 0:
+                    self._remove(c, seg, "destroyed")
         self.res = None
         self._nets_event(before, seg)
 

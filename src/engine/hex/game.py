@@ -34,8 +34,16 @@ class HexGame(Game):
           ``"random"`` (drawn from the seed; two random seats get different armies).
         * ``first_player``: ``"random"`` (from the seed, HEX-R12), 0 or 1.
         * ``same_army``: house rule allowing both seats the same army (HEX-R9); off by default.
+        * ``strict_tiebreak``: the stricter reading of HEX-A29 - in the tie-break turns a player with an
+          empty pile may use only on-board abilities (no tokens from the hand); off by default.
         """
-        return {"players": 2, "armies": ["moloch", "outpost"], "first_player": "random", "same_army": False}
+        return {
+            "players": 2,
+            "armies": ["moloch", "outpost"],
+            "first_player": "random",
+            "same_army": False,
+            "strict_tiebreak": False,
+        }
 
     def check_options(self, options: dict[str, Any]) -> None:
         armies = options["armies"]
@@ -44,8 +52,9 @@ class HexGame(Game):
         for a in armies:
             if a not in ARMY_IDS and a != "random":
                 raise BadOptions(f"unknown army {a!r}; armies: {', '.join(ARMY_IDS)} or 'random'")
-        if not isinstance(options["same_army"], bool):
-            raise BadOptions("same_army must be true or false")
+        for key in ("same_army", "strict_tiebreak"):
+            if not isinstance(options[key], bool):
+                raise BadOptions(f"{key} must be true or false")
         if armies[0] == armies[1] != "random" and not options["same_army"]:
             raise BadOptions("both seats have the same army: set the same_army house rule to allow it (HEX-R9)")
         if options["first_player"] not in ("random", 0, 1) or isinstance(options["first_player"], bool):
@@ -67,6 +76,7 @@ class HexGame(Game):
             rng.shuffle(pile)
             st.piles[p] = pile
         st.rng = rng
+        st.strict_tiebreak = options["strict_tiebreak"]
         st.phase = "hq"
         st.turn_player = st.start
         return st

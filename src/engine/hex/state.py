@@ -98,6 +98,8 @@ class HexState(BattleMixin, State):
             return out
         env = Env(self.bt, self.bo, self.br)
         empty = [c for c in range(NCELLS) if self.bt[c] < 0]
+        if self.ending == 2 and self.strict_tiebreak and not self.piles[p]:
+            hand = []  # HEX-A29, strict reading: only on-board abilities
         for tid in sorted(set(hand)):
             t = TIX[tid]
             if KIND[t] != INSTANT:
@@ -114,7 +116,7 @@ class HexState(BattleMixin, State):
                 out.extend(self._moves("mobility", c, 2 if env.recon[p] else 1))
             if env.transport[c] and not self.bf[c] & TRN:
                 out.extend(self._moves("transport", c, 1))
-        out.extend({"type": "discard", "token": tid} for tid in sorted(set(hand)))
+        out.extend({"type": "discard", "token": tid} for tid in sorted(set(self.hands[p])))
         out.append({"type": "end_turn"})
         return out
 
@@ -532,6 +534,7 @@ class HexState(BattleMixin, State):
             "res": self.res.to_json() if self.res is not None else None,
             "pending": self.pending,
             "result": self.outcome,
+            "strict_tiebreak": self.strict_tiebreak,
         }
 
     def position(self) -> dict[str, Any]:
