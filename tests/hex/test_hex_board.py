@@ -441,3 +441,17 @@ def test_hex_r94_grenade():
         hands=[["borgo.grenade"], []],
     )
     assert kinds(st, "grenade") == []
+
+
+def test_hex_r60_mutual_pair_pinned_from_outside():
+    """HEX-R60 (A9): a mutual pair where one member is also netted by a free net fighter."""
+    st = duel(
+        ["hegemony", "moloch"],
+        [
+            (0, 0, "hegemony.net_master", 0, 0),  # nets SE (1,0) and SW (-1,1)
+            (1, 0, "moloch.net_fighter", 1, facing(5, NW)),  # nets NW (0,0) and SW (0,1)... mutual pair
+            (1, 1, "hegemony.net_fighter", 0, facing(1, N)),  # free, nets (1,0) from the south
+        ],
+    )
+    p = pins(st.bt, st.bo, st.br)
+    assert p[cell(1, 0)] and not p[cell(0, 0)] and not p[cell(1, 1)]

@@ -212,8 +212,9 @@ class HexState(BattleMixin, State):
             elif kind == "medic":
                 self._choose_medic(action)
             elif kind == "push_to":
-                self._move_token(self._cell(action["from"]), self._cell(action["to"]), None)
-                self._ev({"type": "push", "from": qr(self._cell(action["from"])), "to": action["to"]})
+                a, b = self._cell(action["from"]), self._cell(action["to"])
+                self._move_token(a, b, None)
+                self._ev({"type": "push", "from": a, "to": b})
                 self._nets_event(before, None)
             self._advance()
             return
@@ -281,7 +282,7 @@ class HexState(BattleMixin, State):
             dests = self._push_dests(s, n)
             if len(dests) == 1:
                 self._move_token(n, dests[0], None)
-                self._ev({"type": "push", "from": qr(n), "to": qr(dests[0])})
+                self._ev({"type": "push", "from": n, "to": dests[0]})
                 self._nets_event(before, None)
             else:
                 opts = [{"type": "push_to", "token": TID[self.bt[n]], "from": qr(n), "to": qr(d)} for d in dests]
