@@ -455,3 +455,23 @@ def test_hex_r60_mutual_pair_pinned_from_outside():
     )
     p = pins(st.bt, st.bo, st.br)
     assert p[cell(1, 0)] and not p[cell(0, 0)] and not p[cell(1, 1)]
+
+
+def test_hex_r75_two_medics_protecting_each_other_owner_chooses():
+    """HEX-R75, HEX-R73: two Medics protecting each other and the token: the owner picks which one dies."""
+    st = duel(
+        ["outpost", "moloch"],
+        [
+            (0, 1, "outpost.commando", 0, 0),
+            (0, 0, "outpost.medic", 0, 3),  # links SE, S (the commando), SW (the other medic)
+            (-1, 1, "outpost.medic", 0, 1),  # links N, NE (the first medic), SE (the commando)
+            (1, 1, "moloch.hybrid", 1, facing(0, NW)),
+        ],
+        hands=[["outpost.battle"], []],
+    )
+    st.apply({"type": "battle", "token": "outpost.battle"})
+    assert st.pending["kind"] == "medic" and st.to_move == 0
+    assert sorted(tuple(a["at"]) for a in st.legal_actions()) == [(-1, 1), (0, 0)]
+    st.apply(next(a for a in st.legal_actions() if a["at"] == [0, 0]))
+    assert token_at(st, 0, 0) is None and token_at(st, -1, 1) == "outpost.medic"
+    assert token_at(st, 0, 1) == "outpost.commando"

@@ -46,7 +46,7 @@ def battle(state: HexState) -> list[dict[str, Any]]:
 
     The state is updated in place (wounds, removals, HQ hit points; the game ends if an HQ falls)
     outside the action history, so the state's snapshot no longer replays. Decisions take fixed
-    defaults: a Medic absorbs the first attack it may (lowest Medic cell, then earliest attack); a
+    defaults: Medics absorb the earliest attack they may (the dying Medic on the lowest cell); a
     Clown explodes only if that wounds more enemy tokens than its attack would deal; a Quartermaster
     converts nothing. The state must not be in the middle of a battle or a decision.
     """

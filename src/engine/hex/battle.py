@@ -249,22 +249,28 @@ class BattleMixin:
 
     # -- Medics ----------------------------------------------------------------------------------
     def _medic_options(self: HexState) -> list[tuple[int, int]]:
-        """(medic cell, attack index) pairs possible now (HEX-R70-R76)."""
+        """(dying Medic cell, attack index) pairs possible now (HEX-R70-R76).
+
+        A Medic protecting the hit token absorbs the attack; if another Medic protects that Medic
+        the wounds pass on along the chain and the last Medic dies (HEX-R75). Every possible end of
+        every chain is an option, so with two Medics protecting each other the owner chooses.
+        """
         res = self.res
         medics = res.env.medics
         if not medics:
             return []
-        pinned = res.env.pinned
-        out = []
         explode = self.battle.explode if self.battle is not None else ()
         hit = self._hit_cells()
+        blocked = hit.union(res.used)
+        out = set()
         for i, (_src, _e, tgt, w, _raw) in enumerate(res.attacks):
             if w <= 0 or i in res.absorbed or tgt in explode:
                 continue
             for m in medics.get(tgt, ()):
-                if m not in res.used and not pinned[m] and m not in hit:
-                    out.append((m, i))
-        return out
+                if m not in blocked:
+                    for end in _chain_ends(m, medics, blocked):
+                        out.add((end, i))
+        return sorted(out, key=lambda o: (o[1], o[0]))
 
     def _hit_cells(self: HexState) -> set[int]:
         res = self.res
@@ -277,7 +283,7 @@ class BattleMixin:
             if not opts:
                 return True
             player = min(self.bo[m] for m, _ in opts)
-            mine = sorted(o for o in opts if self.bo[o[0]] == player)
+            mine = [o for o in opts if self.bo[o[0]] == player]
             if len(mine) == 1 or (self.battle is not None and self.battle.auto):
                 self._absorb(*mine[0])
                 continue
@@ -295,28 +301,14 @@ class BattleMixin:
                         "wounds": w,
                     }
                 )
-            self._ask("medic", player, actions, "Medic: which attack does it absorb?")
+            self._ask("medic", player, actions, "Medic: which attack is absorbed, and which Medic dies?")
             return False
 
     def _absorb(self: HexState, m: int, i: int) -> None:
-        """Medic ``m`` absorbs attack ``i``; along a chain the last Medic dies (HEX-R72, R75)."""
-        res = self.res
-        medics = res.env.medics
-        hit = self._hit_cells()
-        chain = [m]
-        cur = m
-        while True:
-            nxt = [
-                x
-                for x in sorted(medics.get(cur, ()))
-                if x not in chain and x not in res.used and not res.env.pinned[x] and x not in hit
-            ]
-            if not nxt:
-                break
-            cur = nxt[0]
-            chain.append(cur)
-        res.used.append(cur)
-        res.absorbed[i] = cur
+        """Attack ``i`` is cancelled; the Medic on ``m`` (the end of the chain) dies (HEX-R72, R75)."""
+        self.res.used.append(m)
+        self.res.absorbed[i] = m
+        self._ev({"type": "medic", "segment": self.res.segment, "cell": m, "target": self.res.attacks[i][2]})
 
     def _choose_medic(self: HexState, action: dict) -> None:
         self._absorb(self._cell(action["at"]), action["attack"])
@@ -397,3 +389,17 @@ class BattleMixin:
         after = pins(self.bt, self.bo, self.br)
         if list(after) != list(before):
             self._ev({"type": "nets", "segment": seg, "pinned": [c for c in range(NCELLS) if after[c]]})
+
+
+def _chain_ends(first: int, medics: dict[int, list[int]], blocked: set[int]) -> set[int]:
+    """The Medics that can end a chain starting at ``first`` (each Medic at most once, HEX-R75)."""
+    ends: set[int] = set()
+    stack = [(first, (first,))]
+    while stack:
+        cur, path = stack.pop()
+        nxt = [x for x in medics.get(cur, ()) if x not in path and x not in blocked]
+        if not nxt:
+            ends.add(cur)
+        for x in nxt:
+            stack.append((x, (*path, x)))
+    return ends
