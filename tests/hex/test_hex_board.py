@@ -475,3 +475,23 @@ def test_hex_r75_two_medics_protecting_each_other_owner_chooses():
     st.apply(next(a for a in st.legal_actions() if a["at"] == [0, 0]))
     assert token_at(st, 0, 0) is None and token_at(st, -1, 1) == "outpost.medic"
     assert token_at(st, 0, 1) == "outpost.commando"
+
+
+def test_hex_r73_medic_choice_on_the_opponents_turn():
+    """HEX-R73, HEX-R76: a Sniper shot at a token protected by two Medics: their owner decides, then play returns."""
+    st = duel(
+        ["moloch", "hegemony"],
+        [
+            (0, -1, "moloch.hybrid", 0, 0),
+            (0, 0, "moloch.medic", 0, 0),  # links N
+            (-1, -1, "moloch.medic", 0, 2),  # links SE (the hybrid), SW, N
+        ],
+        hands=[[], ["hegemony.sniper"]],
+        to_move=1,
+    )
+    st.apply({"type": "sniper", "token": "hegemony.sniper", "target": [0, -1], "unit": "moloch.hybrid"})
+    assert st.to_move == 0 and st.pending["kind"] == "medic"
+    assert sorted(tuple(a["at"]) for a in st.legal_actions()) == [(-1, -1), (0, 0)]
+    st.apply(next(a for a in st.legal_actions() if a["at"] == [-1, -1]))
+    assert st.to_move == 1 and st.phase == "act"
+    assert token_at(st, -1, -1) is None and token_at(st, 0, -1) == "moloch.hybrid"

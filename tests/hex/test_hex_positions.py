@@ -116,6 +116,12 @@ def test_snapshot_and_share_code():
         ({"type": "place", "token": "moloch.hybrid", "at": [0, 0], "rot": 7}, "rotation"),
         ({"type": "clown", "token": "moloch.clown", "at": [0, 0], "explode": True}, "possible"),
         ("place", "JSON object"),
+        ({"type": "place"}, "needs token, at, rot"),
+        ({"type": "place", "token": "moloch.hybrid", "at": "x", "rot": 0}, "not a hex"),
+        ({"type": "place", "token": ["x"], "at": [0, 0], "rot": 0}, "unknown token|malformed"),
+        ({"type": "discard", "token": "moloch.blocker"}, "not in your hand"),
+        ({"type": "end_turn", "extra": 1}, "not allowed"),
+        ({"type": "move", "token": "moloch.move", "from": [0, 0], "to": [1, 0], "rot": 0}, "possible"),
     ],
 )
 def test_illegal_actions_are_refused_with_a_message(action, message):

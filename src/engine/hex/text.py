@@ -32,6 +32,25 @@ ACTION_TYPES = (
 )
 
 
+_FIELDS = {
+    "place_hq": ("token", "at"),
+    "place": ("token", "at", "rot"),
+    "discard": ("token",),
+    "battle": ("token",),
+    "move": ("token", "from", "to", "rot"),
+    "mobility": ("token", "from", "to", "rot"),
+    "transport": ("token", "from", "to", "rot"),
+    "push": ("token", "pusher", "target"),
+    "push_to": ("token", "from", "to"),
+    "sniper": ("token", "target"),
+    "grenade": ("token", "target"),
+    "air_strike": ("token", "target"),
+    "clown": ("token", "at", "explode"),
+    "convert": ("token", "at", "edge"),
+    "medic": ("token", "at", "attack"),
+}
+
+
 def _name(tid: Any) -> str:
     t = TOKENS.get(tid) if isinstance(tid, str) else None
     return t["name"] if t else str(tid)
@@ -87,6 +106,13 @@ def describe(state: HexState, a: dict[str, Any]) -> str:
 
 def explain_illegal(state: HexState, a: dict[str, Any], legal: list[dict[str, Any]]) -> str:
     """Why an action is refused, as precisely as we can tell (the state is unchanged)."""
+    try:
+        return _explain(state, a, legal)
+    except (KeyError, TypeError, ValueError, IndexError):
+        return f"this {a.get('type')!r} action is malformed or not allowed now: {a}"
+
+
+def _explain(state: HexState, a: dict[str, Any], legal: list[dict[str, Any]]) -> str:
     if state.is_over:
         return "the game is over: no action is possible"
     kind = a["type"]
@@ -111,6 +137,9 @@ def explain_illegal(state: HexState, a: dict[str, Any], legal: list[dict[str, An
             at = a[key]
             if not (isinstance(at, list) and len(at) == 2 and tuple(at) in QR_CELL):
                 return f"{key} {at!r} is not a hex of the board (use axial [q, r])"
+    missing = [k for k in _FIELDS.get(kind, ()) if k not in a]
+    if missing:
+        return f"a {kind!r} action needs {', '.join(missing)}"
     if kind in ("place", "place_hq"):
         c = QR_CELL[tuple(a["at"])]
         if state.bt[c] >= 0:
