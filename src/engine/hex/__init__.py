@@ -26,6 +26,14 @@ its token):
   HEX-R85); ``{"type": "medic", "token", "at", "attack": i, "source", "target", "wounds"}`` (HEX-R73).
   A choice with a single option is never asked.
 
+``view(player)`` (JSON; everything is public in Hex except the pile orders and the PRNG): ``armies``,
+``board`` (one entry per token: ``cell``, ``at`` [q, r], ``token``, ``owner``, ``rotation``,
+``wounds``, ``pinned``, ``moved``/``transported`` this turn), ``hq_hit_points``, ``hands``,
+``discards``, ``pile_sizes``, ``phase`` (hq | discard | act | decide | over), ``turn_player``,
+``to_move``, ``turn``, ``starting_player``, ``end_stage``, ``turns_before_final_battle``,
+``battle`` (segment and slot bookkeeping while one is paused), ``pending`` (kind, player, text of
+a decision), ``events``, ``result``. Token rules help: ``engine.hex.token_info(id)``.
+
 ``state.last_events`` (also ``view()["events"]``) lists what the last action caused: ``turn``,
 ``draw``, ``place``, ``discard``, ``instant``, ``push``, ``battle_start``, ``segment``, ``clown``,
 ``convert``, ``hit``, ``hq_damage``, ``remove``, ``nets``, ``battle_end``, ``last_token``, ``game_end``.

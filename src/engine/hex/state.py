@@ -12,7 +12,7 @@ from typing import Any
 from engine.core.game import Game, State
 from engine.core.rng import Rng
 from engine.hex.battle import Battle, BattleMixin, Res, qr
-from engine.hex.geometry import ADJ, CELL_QR, DIST, INNER_CELLS, NCELLS, NEIGH, QR_CELL
+from engine.hex.geometry import ADJ, DIST, INNER_CELLS, NCELLS, QR_CELL
 from engine.hex.rules import (
     HQ,
     INSTANT,
@@ -567,4 +567,4 @@ class HexState(BattleMixin, State):
         return explain_illegal(self, action, legal)
 
 
-__all__ = ["CELL_QR", "NEIGH", "HexState"]
+__all__ = ["QR_CELL", "TID", "HexState"]
