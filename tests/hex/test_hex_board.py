@@ -495,3 +495,20 @@ def test_hex_r73_medic_choice_on_the_opponents_turn():
     st.apply(next(a for a in st.legal_actions() if a["at"] == [-1, -1]))
     assert st.to_move == 1 and st.phase == "act"
     assert token_at(st, -1, -1) is None and token_at(st, 0, -1) == "moloch.hybrid"
+
+
+def test_hex_r86_captured_medic_protects_outpost_tokens():
+    """HEX-R86, HEX-R70: a Moloch Medic captured by the Scoper protects an Outpost token, not Moloch's."""
+    st = duel(
+        ["outpost", "moloch"],
+        [
+            (0, -1, "outpost.commando", 0, 0),
+            (0, 0, "moloch.medic", 1, 0),  # links N (the commando), SE, SW
+            (-1, 0, "outpost.scoper", 0, 0),
+            (1, -2, "moloch.hunter_killer", 1, facing(3, SW)),  # melee S... faces (0,-1) with edge 3
+        ],
+    )
+    ev = H.battle(st)
+    saved = [e for e in hits(ev) if e.get("reason") == "medic"]
+    assert len(saved) == 1 and saved[0]["target"] == cell(0, -1)
+    assert token_at(st, 0, -1) == "outpost.commando" and token_at(st, 0, 0) is None

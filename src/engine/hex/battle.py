@@ -282,8 +282,10 @@ class BattleMixin:
             opts = self._medic_options()
             if not opts:
                 return True
-            player = min(self.bo[m] for m, _ in opts)
-            mine = [o for o in opts if self.bo[o[0]] == player]
+            # the protected token's owner decides (a Medic captured by a Scoper serves its captor)
+            owner = [self.bo[self.res.attacks[i][2]] for _, i in opts]
+            player = min(owner)
+            mine = [o for o, p in zip(opts, owner, strict=True) if p == player]
             if len(mine) == 1 or (self.battle is not None and self.battle.auto):
                 self._absorb(*mine[0])
                 continue
