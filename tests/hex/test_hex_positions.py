@@ -166,3 +166,28 @@ def test_battle_function_returns_events_with_cells():
     assert hit == {"type": "hit", "segment": 3, "source": cell(0, 0), "target": cell(0, -2), "wounds": 1}
     assert all("segment" in e for e in ev)
     assert st.bt[cell(0, -2)] == -1
+
+
+def test_paused_battle_round_trips():
+    """A battle paused for a decision survives snapshots, share codes, clones and replay."""
+    st = make(
+        ["moloch", "borgo"],
+        [
+            (0, 1, "moloch.hq", 0, 0),
+            (0, -1, "borgo.hq", 1, 0),
+            (0, 0, "moloch.clown", 0, 0),
+            (-1, 0, "borgo.mutant", 1, 0),
+        ],
+        hands=[["moloch.battle"], []],
+    )
+    st.apply({"type": "battle", "token": "moloch.battle"})
+    assert st.pending is not None and st.view(1)["pending"]["kind"] == "clown"
+    snap = json.loads(json.dumps(st.to_json()))
+    assert snap["state"]["battle"]["stage"] == "clown"
+    restored = GAME.from_json(snap)
+    assert restored.fingerprint() == st.fingerprint() and restored.legal_actions() == st.legal_actions()
+    assert share.decode(share.encode(st)).fingerprint() == st.fingerprint()
+    twin = st.clone()
+    twin.apply(twin.legal_actions()[1])
+    assert st.pending is not None and twin.pending is None
+    assert st.replay().fingerprint() == st.fingerprint()
