@@ -108,3 +108,12 @@ def test_round_trips_hypothesis(seed, pairing):
             return [{k: v for k, v in t.items() if k not in strip} for t in s.view(0)["board"]]
 
         assert board(again) == board(state)
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), pairing=st.sampled_from(PAIRINGS), first=st.sampled_from([0, 1, "random"]))
+def test_checked_random_game_hypothesis(seed, pairing, first):
+    """check_random_game on seeds and options chosen by hypothesis (HEX-R12 first player included)."""
+    options = {"armies": pairing, "first_player": first}
+    report = check_random_game(GAME, seed, options, deep_every=60, invariants=invariants)
+    assert report.result is not None
