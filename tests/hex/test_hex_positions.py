@@ -191,3 +191,20 @@ def test_paused_battle_round_trips():
     twin.apply(twin.legal_actions()[1])
     assert st.pending is not None and twin.pending is None
     assert st.replay().fingerprint() == st.fingerprint()
+
+
+def test_pinned_refusal_message():
+    st = make(
+        ["moloch", "hegemony"],
+        [
+            (-2, 2, "moloch.hq", 0, 0),
+            (2, -2, "hegemony.hq", 1, 0),
+            (0, 0, "moloch.hybrid", 0, 0),
+            (1, 0, "hegemony.net_fighter", 1, 5),
+        ],
+        hands=[["moloch.move"], []],
+    )
+    with pytest.raises(IllegalAction, match="pinned"):
+        st.apply(
+            {"type": "move", "token": "moloch.move", "unit": "moloch.hybrid", "from": [0, 0], "to": [0, -1], "rot": 0}
+        )

@@ -146,6 +146,14 @@ def _explain(state: HexState, a: dict[str, Any], legal: list[dict[str, Any]]) ->
             return f"hex {_at(a['at'])} is occupied by {TOKENS[TID[state.bt[c]]]['name']}"
         if kind == "place" and a.get("rot") not in range(6):
             return f"rotation must be 0-5, not {a.get('rot')!r}"
+    from engine.hex.rules import pins
+
+    pinned = pins(state.bt, state.bo, state.br)
+    for key in ("from", "pusher", "target"):
+        if key in a and kind in ("move", "mobility", "transport", "push"):
+            c = QR_CELL[tuple(a[key])]
+            if state.bt[c] >= 0 and pinned[c]:
+                return f"the token on {_at(a[key])} is pinned by a net and cannot move, push or be pushed (HEX-R56)"
     if kind in ("move", "mobility", "transport") and "to" in a:
         c = QR_CELL[tuple(a["to"])]
         if state.bt[c] >= 0 and a.get("to") != a.get("from"):
