@@ -200,7 +200,7 @@ def test_pinned_refusal_message():
             (-2, 2, "moloch.hq", 0, 0),
             (2, -2, "hegemony.hq", 1, 0),
             (0, 0, "moloch.hybrid", 0, 0),
-            (1, 0, "hegemony.net_fighter", 1, 5),
+            (1, 0, "hegemony.net_fighter", 1, 4),
         ],
         hands=[["moloch.move"], []],
     )
