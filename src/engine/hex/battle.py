@@ -1,0 +1,407 @@
+"""Battles and wound resolution as a resumable state machine (HEX-R33-R46, R70-R76, R80, R85).
+
+A battle runs segment by segment (HEX-R37). Each segment goes through the stages
+
+``seg``      compute nets, effects and which attack slots fire or are lost (slot model, HEX-R38-R41);
+``clown``    each firing working Clown's owner chooses: attack or explode (HEX-R80);
+``qm``       each Quartermaster's owner may convert one attack edge of its linked firing token (HEX-R85);
+``attacks``  every firing slot attacks the board as it stood at the segment's start (HEX-R42);
+``medic``    the Medics' owners choose which attacks their Medics absorb (HEX-R70-R76);
+``apply``    wounds are put on tokens, the dead and the exploded are removed, HQs lose points (HEX-R44).
+
+Whenever a player must choose and has more than one option the machine stops with a pending
+decision (``state.pending``); the chosen action resumes it. Instants that wound (Sniper, Grenade,
+Air Strike) reuse the ``medic`` and ``apply`` stages outside a battle (HEX-R76, R92-R94).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.hex.geometry import CELL_QR, NCELLS, NEIGH
+from engine.hex.rules import (
+    ATTACKS,
+    CLOWN,
+    HQ,
+    INIT,
+    KIND,
+    TID,
+    TOUGH,
+    Env,
+    attacks_of,
+    pins,
+    slot_inits,
+)
+
+if TYPE_CHECKING:
+    from engine.hex.state import HexState
+
+
+def qr(cell: int) -> list[int]:
+    """Axial [q, r] of a cell."""
+    q, r = CELL_QR[cell]
+    return [q, r]
+
+
+class Battle:
+    """The resumable part of a battle in progress (flat data, cheap to copy)."""
+
+    __slots__ = ("auto", "cause", "convert", "done", "env", "explode", "firing", "qm_used", "queue", "seg", "stage")
+
+    def __init__(self, cause: str, seg: int, auto: bool = False) -> None:
+        self.cause = cause
+        self.seg = seg
+        self.stage = "seg"
+        self.done = [0] * NCELLS
+        self.firing: dict[int, int] = {}
+        self.queue: list[int] = []
+        self.explode: list[int] = []
+        self.convert: dict[int, int] = {}
+        self.qm_used: list[int] = []
+        self.env: Env | None = None
+        self.auto = auto
+
+    def copy(self) -> Battle:
+        b = Battle.__new__(Battle)
+        b.cause, b.seg, b.stage, b.auto, b.env = self.cause, self.seg, self.stage, self.auto, self.env
+        b.done = list(self.done)
+        b.firing = dict(self.firing)
+        b.queue = list(self.queue)
+        b.explode = list(self.explode)
+        b.convert = dict(self.convert)
+        b.qm_used = list(self.qm_used)
+        return b
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "cause": self.cause,
+            "segment": self.seg,
+            "stage": self.stage,
+            "done": list(self.done),
+            "firing": sorted([c, n] for c, n in self.firing.items()),
+            "queue": list(self.queue),
+            "explode": list(self.explode),
+            "convert": sorted([c, e] for c, e in self.convert.items()),
+            "qm_used": list(self.qm_used),
+        }
+
+
+class Res:
+    """Wounds waiting for the Medics: attacks ``(source, edge, target, wounds, raw)`` (HEX-R43).
+
+    ``edge`` is the attacker's printed edge, -1 for a Clown explosion, -2 for an instant token;
+    ``absorbed[i]`` is the Medic cell that was destroyed to cancel attack ``i``.
+    """
+
+    __slots__ = ("absorbed", "attacks", "destroy", "env", "segment", "used")
+
+    def __init__(self, attacks: list[tuple[int, int, int, int, int]], env: Env, segment: int | None) -> None:
+        self.attacks = attacks
+        self.env = env
+        self.segment = segment
+        self.absorbed: dict[int, int] = {}
+        self.used: list[int] = []
+        self.destroy = False  # Grenade: the target is destroyed whatever its toughness
+
+    def copy(self) -> Res:
+        r = Res.__new__(Res)
+        r.attacks, r.env, r.segment, r.destroy = self.attacks, self.env, self.segment, self.destroy
+        r.absorbed = dict(self.absorbed)
+        r.used = list(self.used)
+        return r
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "attacks": [list(a) for a in self.attacks],
+            "segment": self.segment,
+            "absorbed": sorted([i, m] for i, m in self.absorbed.items()),
+            "used": list(self.used),
+            "destroy": self.destroy,
+        }
+
+
+class BattleMixin:
+    """Battle and wound-resolution methods of HexState."""
+
+    # -- starting --------------------------------------------------------------------------------
+    def _start_battle(self: HexState, cause: str, auto: bool = False) -> None:
+        """Begin a battle (HEX-R33, R37): the first segment is the highest effective initiative."""
+        env = Env(self.bt, self.bo, self.br)
+        top = 0
+        for c in range(NCELLS):
+            t = self.bt[c]
+            if t >= 0 and INIT[t]:
+                for _, v in slot_inits(t, c, env):
+                    if v > top:
+                        top = v
+        self.battle = Battle(cause, top, auto)
+        self.phase = "battle"
+        self._ev({"type": "battle_start", "segment": top, "cause": cause})
+
+    # -- running ---------------------------------------------------------------------------------
+    def _run_battle(self: HexState) -> None:
+        """Advance the battle until a decision is pending or the battle is over."""
+        b = self.battle
+        bt, bo, br = self.bt, self.bo, self.br
+        while self.pending is None:
+            stage = b.stage
+            if stage == "seg":
+                if b.seg < 0:
+                    self._end_battle()
+                    return
+                s = b.seg
+                env = Env(bt, bo, br)
+                b.env = env
+                firing: dict[int, int] = {}
+                pinned = env.pinned
+                done = b.done
+                for c in range(NCELLS):
+                    t = bt[c]
+                    if t < 0 or not INIT[t]:
+                        continue
+                    for key, v in slot_inits(t, c, env):
+                        bit = 1 << key
+                        if done[c] & bit or v < s:
+                            continue
+                        done[c] |= bit  # fires now, or its segment is gone (lost), HEX-R40/R41
+                        if v == s and not pinned[c]:
+                            firing[c] = firing.get(c, 0) + 1
+                b.firing = firing
+                b.explode = []
+                b.convert = {}
+                b.queue = sorted(c for c in firing if CLOWN[bt[c]])
+                b.stage = "clown"
+                if firing:
+                    self._ev({"type": "segment", "segment": s, "firing": sorted(firing)})
+            elif stage == "clown":
+                if not b.queue:
+                    b.queue = sorted(c for c in b.firing if any(m not in b.qm_used for m in b.env.qm.get(c, ())))
+                    b.stage = "qm"
+                    continue
+                c = b.queue.pop(0)
+                opts = [
+                    {"type": "clown", "token": TID[bt[c]], "at": qr(c), "explode": False},
+                    {"type": "clown", "token": TID[bt[c]], "at": qr(c), "explode": True},
+                ]
+                if b.auto:
+                    self._choose_clown(opts[1] if self._clown_default(c) else opts[0])
+                else:
+                    self._ask("clown", bo[c], opts, "Clown: attack, or explode and wound every adjacent token?")
+            elif stage == "qm":
+                if not b.queue:
+                    b.stage = "attacks"
+                    continue
+                c = b.queue.pop(0)
+                opts = [{"type": "convert", "token": TID[bt[c]], "at": qr(c), "edge": None}]
+                for e, m, r, _g in ATTACKS[bt[c]]:
+                    if m or r:
+                        opts.append({"type": "convert", "token": TID[bt[c]], "at": qr(c), "edge": e})
+                if b.auto or len(opts) == 1:
+                    self._choose_convert(opts[0])
+                else:
+                    self._ask("convert", bo[c], opts, "Quartermaster: convert one attack edge of this token?")
+            elif stage == "attacks":
+                attacks: list[tuple[int, int, int, int, int]] = []
+                env = b.env
+                for c in sorted(b.firing):
+                    if c in b.explode:
+                        for n in NEIGH[c]:
+                            if n >= 0 and bt[n] >= 0:
+                                attacks.append((c, -1, n, 1, 1))
+                        continue
+                    hits = attacks_of(bt, bo, br, env, c, b.convert.get(c, -1))
+                    for _ in range(b.firing[c]):
+                        for e, n, w, raw in hits:
+                            attacks.append((c, e, n, w, raw))
+                self.res = Res(attacks, env, b.seg)
+                b.stage = "medic"
+            elif stage == "medic":
+                if not self._resolve_medics():
+                    return
+                b.stage = "apply"
+            elif stage == "apply":
+                self._apply_res(explode=b.explode)
+                b.seg -= 1
+                b.stage = "seg"
+
+    def _clown_default(self: HexState, c: int) -> bool:
+        """Default for ``battle()``: explode only if that wounds more enemies than the attack would."""
+        own = self.bo[c]
+        enemies = sum(1 for n in NEIGH[c] if n >= 0 and self.bt[n] >= 0 and self.bo[n] != own)
+        hits = attacks_of(self.bt, self.bo, self.br, self.battle.env, c)
+        return enemies > sum(w for _, _, w, _ in hits)
+
+    def _choose_clown(self: HexState, action: dict) -> None:
+        c = self._cell(action["at"])
+        if action["explode"]:
+            self.battle.explode.append(c)
+        self._ev({"type": "clown", "segment": self.battle.seg, "cell": c, "explode": action["explode"]})
+
+    def _choose_convert(self: HexState, action: dict) -> None:
+        b = self.battle
+        c = self._cell(action["at"])
+        if action["edge"] is None:
+            return
+        qm = next(m for m in sorted(b.env.qm[c]) if m not in b.qm_used)
+        b.qm_used.append(qm)
+        b.convert[c] = action["edge"]
+        self._ev({"type": "convert", "segment": b.seg, "cell": c, "edge": action["edge"], "quartermaster": qm})
+
+    # -- Medics ----------------------------------------------------------------------------------
+    def _medic_options(self: HexState) -> list[tuple[int, int]]:
+        """(dying Medic cell, attack index) pairs possible now (HEX-R70-R76).
+
+        A Medic protecting the hit token absorbs the attack; if another Medic protects that Medic
+        the wounds pass on along the chain and the last Medic dies (HEX-R75). Every possible end of
+        every chain is an option, so with two Medics protecting each other the owner chooses.
+        """
+        res = self.res
+        medics = res.env.medics
+        if not medics:
+            return []
+        explode = self.battle.explode if self.battle is not None else ()
+        hit = self._hit_cells()
+        blocked = hit.union(res.used)
+        out = set()
+        for i, (_src, _e, tgt, w, _raw) in enumerate(res.attacks):
+            if w <= 0 or i in res.absorbed or tgt in explode:
+                continue
+            for m in medics.get(tgt, ()):
+                if m not in blocked:
+                    for end in _chain_ends(m, medics, blocked):
+                        out.add((end, i))
+        return sorted(out, key=lambda o: (o[1], o[0]))
+
+    def _hit_cells(self: HexState) -> set[int]:
+        res = self.res
+        return {a[2] for i, a in enumerate(res.attacks) if a[3] > 0 and i not in res.absorbed}
+
+    def _resolve_medics(self: HexState) -> bool:
+        """Let Medics absorb attacks; False when a decision is pending (HEX-R73)."""
+        while True:
+            opts = self._medic_options()
+            if not opts:
+                return True
+            # the protected token's owner decides (a Medic captured by a Scoper serves its captor)
+            owner = [self.bo[self.res.attacks[i][2]] for _, i in opts]
+            player = min(owner)
+            mine = [o for o, p in zip(opts, owner, strict=True) if p == player]
+            if len(mine) == 1 or (self.battle is not None and self.battle.auto):
+                self._absorb(*mine[0])
+                continue
+            actions = []
+            for m, i in mine:
+                src, _e, tgt, w, _raw = self.res.attacks[i]
+                actions.append(
+                    {
+                        "type": "medic",
+                        "token": TID[self.bt[m]],
+                        "at": qr(m),
+                        "attack": i,
+                        "source": qr(src) if src >= 0 else None,
+                        "target": qr(tgt),
+                        "wounds": w,
+                    }
+                )
+            self._ask("medic", player, actions, "Medic: which attack is absorbed, and which Medic dies?")
+            return False
+
+    def _absorb(self: HexState, m: int, i: int) -> None:
+        """Attack ``i`` is cancelled; the Medic on ``m`` (the end of the chain) dies (HEX-R72, R75)."""
+        self.res.used.append(m)
+        self.res.absorbed[i] = m
+        self._ev({"type": "medic", "segment": self.res.segment, "cell": m, "target": self.res.attacks[i][2]})
+
+    def _choose_medic(self: HexState, action: dict) -> None:
+        self._absorb(self._cell(action["at"]), action["attack"])
+
+    # -- applying wounds -------------------------------------------------------------------------
+    def _apply_res(self: HexState, explode: list[int] = ()) -> None:
+        """Put the remaining wounds on tokens, remove the dead, damage HQs (HEX-R44, R53, R102)."""
+        res = self.res
+        seg = res.segment
+        bt, bo = self.bt, self.bo
+        before = pins(bt, bo, self.br)
+        hq_loss = [0, 0]
+        for i, (src, e, tgt, w, raw) in enumerate(res.attacks):
+            ev = {"type": "hit", "segment": seg, "source": src if src >= 0 else None, "target": tgt, "wounds": w}
+            if e == -1:
+                ev["explosion"] = True
+            if i in res.absorbed:
+                ev["wounds"] = 0
+                ev["reason"] = "medic"
+                ev["medic"] = res.absorbed[i]
+            elif w < raw:
+                ev["reason"] = "armour"
+            self.events.append(ev)
+            if i in res.absorbed or w <= 0:
+                continue
+            if KIND[bt[tgt]] == HQ:
+                hq_loss[bo[tgt]] += w
+            elif res.destroy:
+                self.bw[tgt] = TOUGH[bt[tgt]]
+            else:
+                self.bw[tgt] += w
+        hq_cells = []
+        for c in range(NCELLS):  # HEX-R44 (3): the dead, the exploded and the spent Medics leave
+            t = bt[c]
+            if t < 0:
+                continue
+            if KIND[t] == HQ:
+                hq_cells.append(c)
+            elif c in explode:
+                self._remove(c, seg, "exploded")
+            elif c in res.used:
+                self._remove(c, seg, "medic")
+            elif self.bw[c] >= TOUGH[t]:
+                self._remove(c, seg, "destroyed")
+        for c in hq_cells:  # HEX-R44 (4): HQs lose points; at 0 they are destroyed (HEX-R104)
+            p = bo[c]
+            if hq_loss[p]:
+                self.hp[p] -= hq_loss[p]
+                if self.hp[p] < 0:
+                    self.hp[p] = 0
+                self._ev(
+                    {
+                        "type": "hq_damage",
+                        "segment": seg,
+                        "player": p,
+                        "cell": c,
+                        "wounds": hq_loss[p],
+                        "hit_points": self.hp[p],
+                    }
+                )
+                if self.hp[p] <= 0:
+                    self._remove(c, seg, "destroyed")
+        self.res = None
+        self._nets_event(before, seg)
+
+    def _remove(self: HexState, c: int, seg: int | None, reason: str) -> None:
+        tid = TID[self.bt[c]]
+        p = self.bo[c]
+        self._ev({"type": "remove", "segment": seg, "cell": c, "token": tid, "owner": p, "reason": reason})
+        self.discards[p].append(tid)
+        self.bt[c] = -1
+        self.bo[c] = -1
+        self.br[c] = 0
+        self.bw[c] = 0
+        self.bf[c] = 0
+
+    def _nets_event(self: HexState, before: Any, seg: int | None) -> None:
+        after = pins(self.bt, self.bo, self.br)
+        if list(after) != list(before):
+            self._ev({"type": "nets", "segment": seg, "pinned": [c for c in range(NCELLS) if after[c]]})
+
+
+def _chain_ends(first: int, medics: dict[int, list[int]], blocked: set[int]) -> set[int]:
+    """The Medics that can end a chain starting at ``first`` (each Medic at most once, HEX-R75)."""
+    ends: set[int] = set()
+    stack = [(first, (first,))]
+    while stack:
+        cur, path = stack.pop()
+        nxt = [x for x in medics.get(cur, ()) if x not in path and x not in blocked]
+        if not nxt:
+            ends.add(cur)
+        for x in nxt:
+            stack.append((x, (*path, x)))
+    return ends

@@ -1,0 +1,44 @@
+"""Every two-player rule of the specification is named by at least one test (HEX-R1 .. HEX-R110)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+#: Rules that do not apply to the two-player base game, with the reason.
+NOT_APPLICABLE = {
+    111: "optional variant (alternative start), not implemented",
+    112: "optional variant (Reinforcements), not implemented",
+    113: "free-for-all for 3-4 players",
+    114: "points mode for 3-4 players",
+    115: "one against a team (3 players)",
+    116: "team mode (4 players)",
+    117: "four-player free-for-all and points mode",
+    118: "larger battlefield for 5-6 players (the outer ring)",
+}
+
+
+def mentioned_rules() -> set[int]:
+    found: set[int] = set()
+    for path in Path(__file__).parent.glob("test_*.py"):
+        if path.name == Path(__file__).name:
+            continue
+        text = path.read_text(encoding="utf-8")
+        found.update(int(n) for n in re.findall(r"HEX[-_]R(\d+)", text, flags=re.IGNORECASE))
+        found.update(int(n) for n in re.findall(r"hex_r(\d+)", text))
+    return found
+
+
+def test_every_applicable_rule_is_tested():
+    """Scan the test sources: HEX-R1 .. HEX-R118 minus the listed multiplayer / variant rules."""
+    missing = sorted(set(range(1, 119)) - set(NOT_APPLICABLE) - mentioned_rules())
+    assert not missing, f"rules without a test: {', '.join(f'HEX-R{n}' for n in missing)}"
+
+
+def test_every_ambiguity_is_ruled_in_the_docs():
+    """docs/rulings.md (Neuroshima Hex section) decides every ambiguity A1-A33 by its id."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rulings.md").read_text(encoding="utf-8")
+    start = text.index("## Neuroshima Hex")
+    section = text[start : text.index("\n## ", start + 1)]
+    missing = [n for n in range(1, 34) if f"**HEX-A{n} " not in section]
+    assert not missing, f"ambiguities without a ruling: {missing}"
