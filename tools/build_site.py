@@ -202,13 +202,12 @@ def preload_hints(out: Path) -> str:
     """Link tags that start the big downloads while PyScript's own scripts load."""
     modules = [f"./vendor/pyscript/{p.name}" for p in sorted((out / "vendor" / "pyscript").glob("core-*.js"))]
     modules += ["./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]
+    # The wheels are left out: micropip fetches them its own way, so preloading them is wasted.
     fetches = [
         "./vendor/pyodide/pyodide.asm.wasm",
         "./vendor/pyodide/python_stdlib.zip",
         "./vendor/pyodide/pyodide-lock.json",
-        f"./dist/{wheel_name()}",
     ]
-    fetches += [f"./vendor/pyodide/{n}-{v}-py3-none-any.whl" for n, (v, _) in VENDORED_WHEELS.items()]
     tags = [f'<link rel="modulepreload" href="{m}">' for m in modules]
     tags += [f'<link rel="preload" href="{f}" as="fetch" crossorigin="anonymous">' for f in fetches]
     return "\n  ".join(tags)

@@ -45,6 +45,8 @@ class Platform(Protocol):
     def format_time(self, iso: str) -> str: ...
     def page_url(self) -> str: ...
     def copy_text(self, text: str, done: Callable[[bool], None]) -> None: ...
+    def set_timeout(self, ms: int, callback: Callable[[], None]) -> None: ...
+    def show_part(self, element_id: str, node: Node) -> None: ...
 
 
 @dataclass
@@ -134,7 +136,7 @@ class App:
     def autosave(self) -> bool:
         """Save the open game under its key (called after every action). False if it failed."""
         screen = self.screen
-        if screen is None:
+        if screen is None or getattr(screen, "state", None) is None:
             return False
         record = new_record(
             screen.state.game.id, screen.state.game.title, screen.seats, screen.state.to_json(), screen.summary()
@@ -179,6 +181,11 @@ class App:
             self.render()
             return
         self.open_state(key, state, record["seats"])
+
+    def on_key(self, key: str) -> bool:
+        """A key pressed outside text fields; the open screen may use it. True if it was used."""
+        handler = getattr(self.screen, "on_key", None)
+        return bool(handler(key)) if handler is not None else False
 
     def to_lobby(self) -> None:
         self.screen = None

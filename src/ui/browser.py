@@ -102,6 +102,12 @@ class DomRenderer:
                 element.checked = "checked" in node.attrs
         return element
 
+    def show_part(self, element_id: str, node: Node) -> None:
+        """Redraw the contents of one element (keeps the rest of the page and its handlers)."""
+        target = document.getElementById(element_id)
+        if not missing(target):
+            target.replaceChildren(self.build(node))
+
     def show(self, node: Node) -> None:
         active = document.activeElement
         focus_id = str(active.id) if not missing(active) and active.id else ""
@@ -142,6 +148,18 @@ class BrowserPlatform:
 
     def show(self, node: Node) -> None:
         self.renderer.show(node)
+
+    def show_part(self, element_id: str, node: Node) -> None:
+        self.renderer.show_part(element_id, node)
+
+    def set_timeout(self, ms: int, callback: Callable[[], None]) -> None:
+        def run() -> None:
+            try:
+                callback()
+            except Exception as exc:
+                self.report_error(exc)
+
+        window.setTimeout(create_once_callable(run), ms)
 
     def location_hash(self) -> str:
         return str(window.location.hash)
@@ -226,4 +244,17 @@ def start() -> Any:
     app.start()
     window.tabletopBoot.mark("first screen drawn")
     window.addEventListener("hashchange", create_proxy(lambda _e: app.open_hash()))
+
+    def key(event: Any) -> None:
+        target = event.target
+        tag = str(getattr(target, "tagName", "")).lower()
+        if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        try:
+            if app.on_key(str(event.key)):
+                event.preventDefault()
+        except Exception as exc:
+            platform.report_error(exc)
+
+    document.addEventListener("keydown", create_proxy(key))
     return app

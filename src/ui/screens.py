@@ -14,7 +14,7 @@ ScreenFactory = Callable[..., Any]
 SCREENS: dict[str, ScreenFactory] = {}
 
 #: UI modules that provide game screens (imported by ui.app at start).
-SCREEN_MODULES: tuple[str, ...] = ()
+SCREEN_MODULES: tuple[str, ...] = ("ui.hex",)
 
 
 def register_screen(game_id: str, factory: ScreenFactory) -> None:

@@ -47,6 +47,12 @@ class FakePlatform:
         self.copied.append(text)
         done(True)
 
+    def set_timeout(self, ms: int, callback: Callable[[], None]) -> None:
+        callback()
+
+    def show_part(self, element_id: str, node: Node) -> None:
+        pass
+
     # helpers for tests
     def text(self) -> str:
         assert self.shown is not None
@@ -60,3 +66,26 @@ class FakePlatform:
                 node.events["click"](None)
                 return
         raise AssertionError(f"nothing clickable with {attrs}")
+
+
+class TimedFakePlatform(FakePlatform):
+    """A fake page whose timers run only when the test says so."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.timers: list[tuple[int, Callable[[], None]]] = []
+        self.parts: dict[str, Node] = {}
+
+    def set_timeout(self, ms: int, callback: Callable[[], None]) -> None:
+        self.timers.append((ms, callback))
+
+    def show_part(self, element_id: str, node: Node) -> None:
+        self.parts[element_id] = node
+
+    def run_timers(self) -> int:
+        ran = 0
+        while self.timers:
+            _ms, callback = self.timers.pop(0)
+            callback()
+            ran += 1
+        return ran

@@ -1,0 +1,270 @@
+"""Drawing Neuroshima Hex as SVG ``Node`` trees: the board, tokens, highlights (pure functions).
+
+Everything is drawn from our own token data (``engine.hex.data``): army colour, name, initiative,
+the marks of each printed edge (melee, ranged, Gauss, armour, net, link) turned by the token's
+rotation (HEX-R7), toughness and wounds, nets. Hexes are flat-topped (HEX-R2); board direction
+``d`` is 0 = N, clockwise (HEX-R4).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from engine.hex.data import ARMIES, TOKENS
+from ui.vdom import Node, h
+
+SIZE = 40.0  # centre-to-corner radius of a board hex, in SVG units
+SQ3 = math.sqrt(3.0)
+ARMY_COLOURS = {
+    "moloch": ("#b8413a", "#5e1d19"),
+    "outpost": ("#4c8a45", "#1f4219"),
+    "borgo": ("#c98f24", "#5f410b"),
+    "hegemony": ("#3d6fb6", "#183460"),
+}
+ARMY_LETTER = {"moloch": "M", "outpost": "O", "borgo": "B", "hegemony": "H"}
+
+#: The 19 base cells in HEX-R3 order, as axial (q, r).
+CELLS: list[tuple[int, int]] = [
+    (q, r) for q in range(-2, 3) for r in range(-2, 3) if max(abs(q), abs(r), abs(-q - r)) <= 2
+]
+CELL_INDEX = {qr: i for i, qr in enumerate(CELLS)}
+#: Board direction offsets (HEX-R4): 0 = N, 1 = NE, 2 = SE, 3 = S, 4 = SW, 5 = NW.
+OFFSETS = [(0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0)]
+
+
+def centre(q: int, r: int) -> tuple[float, float]:
+    """Pixel centre of a hex (HEX-R2)."""
+    return 1.5 * q * SIZE, SQ3 * (r + q / 2) * SIZE
+
+
+def hex_points(cx: float, cy: float, radius: float) -> str:
+    return " ".join(
+        f"{cx + radius * math.cos(math.radians(60 * i)):.1f},{cy + radius * math.sin(math.radians(60 * i)):.1f}"
+        for i in range(6)
+    )
+
+
+def direction_angle(d: int) -> float:
+    """Angle (radians, SVG y-down) from a hex centre to the middle of its edge facing direction ``d``."""
+    return math.radians(-90 + 60 * d)
+
+
+def short_name(token_id: str) -> list[str]:
+    """The token's name in at most two short lines."""
+    name = TOKENS[token_id]["name"]
+    if len(name) <= 10 or " " not in name:
+        return [name]
+    words = name.split()
+    best = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    return [" ".join(words[:best]), " ".join(words[best:])]
+
+
+def token_label(token_id: str, rotation: int | None = None, wounds: int = 0, pinned: bool = False) -> str:
+    """Plain-text description of a token (for accessibility and tooltips)."""
+    t = TOKENS[token_id]
+    parts = [f"{ARMIES[t['army']]['name']} {t['name']}"]
+    if rotation is not None and t["kind"] != "hq":
+        parts.append(f"turned {rotation}")
+    if wounds:
+        parts.append(f"{wounds} wound{'s' if wounds > 1 else ''}")
+    if pinned:
+        parts.append("pinned by a net")
+    return ", ".join(parts)
+
+
+def _polar(cx: float, cy: float, angle: float, dist: float) -> tuple[float, float]:
+    return cx + dist * math.cos(angle), cy + dist * math.sin(angle)
+
+
+def edge_marks(token_id: str, rotation: int, cx: float, cy: float, radius: float) -> list[Node]:
+    """The marks of every printed edge, each drawn on the board side it faces (HEX-R7)."""
+    edges = TOKENS[token_id]["edges"]
+    if edges is None:
+        return []
+    marks: list[Node] = []
+    apothem = radius * SQ3 / 2
+    is_hq = TOKENS[token_id]["kind"] == "hq"
+    for e, (melee, ranged, gauss, armor, net, link) in enumerate(edges):
+        d = (e + rotation) % 6
+        a = direction_angle(d)
+        perp = a + math.pi / 2
+        if armor:
+            x1, y1 = _polar(*_polar(cx, cy, a, apothem * 0.86), perp, radius * 0.36)
+            x2, y2 = _polar(*_polar(cx, cy, a, apothem * 0.86), perp, -radius * 0.36)
+            marks.append(h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "m-armor"}))
+        if net:
+            bx, by = _polar(cx, cy, a, apothem * 0.78)
+            for s in (-1, 1):
+                x1, y1 = _polar(*_polar(bx, by, perp, s * radius * 0.2), a, -radius * 0.1)
+                x2, y2 = _polar(*_polar(bx, by, perp, -s * radius * 0.2), a, radius * 0.1)
+                marks.append(h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "m-net"}))
+        if link and not is_hq:
+            lx, ly = _polar(cx, cy, a, apothem * 0.8)
+            marks.append(h("circle", {"cx": lx, "cy": ly, "r": radius * 0.09, "class_": "m-link"}))
+        if melee and not is_hq:
+            for i in range(min(melee, 3)):
+                off = (i - (min(melee, 3) - 1) / 2) * radius * 0.2
+                tip = _polar(*_polar(cx, cy, a, apothem * 0.97), perp, off)
+                b1 = _polar(*_polar(cx, cy, a, apothem * 0.72), perp, off + radius * 0.09)
+                b2 = _polar(*_polar(cx, cy, a, apothem * 0.72), perp, off - radius * 0.09)
+                pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in (tip, b1, b2))
+                marks.append(h("polygon", {"points": pts, "class_": "m-melee"}))
+        if ranged:
+            x1, y1 = _polar(cx, cy, a, apothem * 0.5)
+            x2, y2 = _polar(cx, cy, a, apothem * 0.98)
+            marks.append(h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "m-ranged"}))
+            head = [_polar(cx, cy, a, apothem * 1.04), _polar(*_polar(cx, cy, a, apothem * 0.8), perp, radius * 0.1),
+                    _polar(*_polar(cx, cy, a, apothem * 0.8), perp, -radius * 0.1)]
+            marks.append(h("polygon", {"points": " ".join(f"{x:.1f},{y:.1f}" for x, y in head), "class_": "m-ranged-head"}))
+            if ranged > 1:
+                tx, ty = _polar(*_polar(cx, cy, a, apothem * 0.62), perp, radius * 0.2)
+                marks.append(h("text", {"x": tx, "y": ty, "class_": "m-strength"}, str(ranged)))
+        if gauss:
+            for s in (-1, 1):
+                x1, y1 = _polar(*_polar(cx, cy, a, apothem * 0.45), perp, s * radius * 0.07)
+                x2, y2 = _polar(*_polar(cx, cy, a, apothem * 1.02), perp, s * radius * 0.07)
+                marks.append(h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "m-gauss"}))
+        if melee > 1 and not is_hq:
+            tx, ty = _polar(*_polar(cx, cy, a, apothem * 0.58), perp, -radius * 0.22)
+            marks.append(h("text", {"x": tx, "y": ty, "class_": "m-strength"}, str(melee)))
+    return marks
+
+
+def token_face(token_id: str, rotation: int, cx: float, cy: float, radius: float, *, wounds: int = 0,
+               pinned: bool = False, hit_points: int | None = None, extra_class: str = "") -> Node:
+    """One token: coloured hex, edge marks, name, initiative, toughness and wounds."""
+    t = TOKENS[token_id]
+    fill, ink = ARMY_COLOURS[t["army"]]
+    kind = t["kind"]
+    children: list[Any] = [
+        h("polygon", {"points": hex_points(cx, cy, radius), "fill": fill, "stroke": ink, "class_": "t-base"}),
+        h("polygon", {"points": hex_points(cx, cy, radius * 0.8), "class_": "t-inner"}),
+    ]
+    children += edge_marks(token_id, rotation, cx, cy, radius)
+    lines = short_name(token_id) if kind != "hq" else [ARMIES[t["army"]]["name"], "HQ"]
+    fs = radius * (0.2 if max(len(x) for x in lines) <= 9 else 0.17)
+    top = cy - (len(lines) - 1) * fs * 0.55 - (radius * 0.1 if kind == "hq" else 0)
+    for i, line in enumerate(lines):
+        children.append(h("text", {"x": cx, "y": top + i * fs * 1.1, "class_": "t-name", "font-size": fs}, line))
+    if kind == "hq" and hit_points is not None:
+        children.append(h("text", {"x": cx, "y": cy + radius * 0.42, "class_": "t-hp", "font-size": radius * 0.34},
+                          str(hit_points)))
+    elif t["initiative"]:
+        ini = "·".join(str(i) for i in t["initiative"])
+        ix, iy = cx, cy + radius * 0.45
+        children.append(h("circle", {"cx": ix, "cy": iy - radius * 0.06, "r": radius * (0.17 + 0.05 * (len(ini) > 1)),
+                                     "class_": "t-ini-bg"}))
+        children.append(h("text", {"x": ix, "y": iy, "class_": "t-ini", "font-size": radius * 0.2}, ini))
+    if t["mobile"]:
+        children.append(h("text", {"x": cx - radius * 0.5, "y": cy + radius * 0.12, "class_": "t-mobile",
+                                   "font-size": radius * 0.2}, "»"))
+    tough = t["toughness"] or 1
+    if kind != "hq" and tough > 1:
+        for i in range(tough):
+            px = cx + radius * 0.36
+            py = cy + radius * 0.45 + (i - (tough - 1) / 2) * radius * 0.14
+            children.append(h("rect", {"x": px - radius * 0.05, "y": py - radius * 0.05, "width": radius * 0.1,
+                                       "height": radius * 0.1, "class_": "t-pip hurt" if i < wounds else "t-pip"}))
+    elif kind != "hq" and wounds:
+        children.append(h("text", {"x": cx + radius * 0.36, "y": cy + radius * 0.5, "class_": "t-wound"}, "✕"))
+    if pinned:
+        children.append(h("polygon", {"points": hex_points(cx, cy, radius * 0.92), "class_": "t-pinned"}))
+    return h("g", {"class_": f"token {t['army']} {extra_class}".strip()}, children)
+
+
+def board_svg(
+    board: list[dict[str, Any]],
+    hit_points: list[int],
+    *,
+    targets: set[int] | frozenset[int] = frozenset(),
+    selected: int | None = None,
+    cursor: int | None = None,
+    ghost: tuple[str, int, int, int] | None = None,
+    marks: dict[int, str] | None = None,
+    firing: set[int] | frozenset[int] = frozenset(),
+    arrows: list[tuple[int, int, int]] | None = None,
+    on_cell: Callable[[int], Any] | None = None,
+    on_inspect: Callable[[str], Any] | None = None,
+    label: str = "Board",
+) -> Node:
+    """The whole board. ``board`` entries: {"cell", "token", "owner", "rotation", "wounds", "pinned"}.
+
+    ``targets`` are cells the current choice may use; ``ghost`` = (token, cell, rotation, owner) is a
+    preview of a token not yet placed; ``marks`` puts a short text on cells (wounds dealt);
+    ``arrows`` = (source cell, target cell, wounds) are hits being shown in a battle.
+    """
+    by_cell = {t["cell"]: t for t in board}
+    layers_cells: list[Node] = []
+    layers_tokens: list[Node] = []
+    layers_over: list[Node] = []
+    for i, (q, r) in enumerate(CELLS):
+        cx, cy = centre(q, r)
+        token = by_cell.get(i)
+        classes = ["cell"]
+        if i in targets:
+            classes.append("target")
+        if i == selected:
+            classes.append("selected")
+        if i == cursor:
+            classes.append("cursor")
+        if token:
+            desc = token_label(token["token"], token.get("rotation"), token.get("wounds", 0), token.get("pinned", False))
+            if TOKENS[token["token"]]["kind"] == "hq":
+                desc += f", {hit_points[token['owner']]} hit points"
+        else:
+            desc = "empty"
+        attrs: dict[str, Any] = {
+            "class_": " ".join(classes),
+            "data_cell": i,
+            "aria_label": f"Hex {q},{r}: {desc}" + (" (can be chosen)" if i in targets else ""),
+        }
+        if on_cell is not None:
+            attrs["on_click"] = lambda _e, i=i: on_cell(i)
+        if on_inspect is not None and token:
+            attrs["on_mouseover"] = lambda _e, tid=token["token"]: on_inspect(tid)
+        if i in targets:
+            attrs["role"] = "button"
+        layers_cells.append(h("g", attrs, h("polygon", {"points": hex_points(cx, cy, SIZE * 0.97), "class_": "hexbg"}),
+                              h("title", None, f"Hex {q},{r}: {desc}")))
+        if token:
+            hp = hit_points[token["owner"]] if TOKENS[token["token"]]["kind"] == "hq" else None
+            cls = "firing" if i in firing else ""
+            layers_tokens.append(token_face(token["token"], token.get("rotation", 0), cx, cy, SIZE * 0.9,
+                                            wounds=token.get("wounds", 0), pinned=token.get("pinned", False),
+                                            hit_points=hp, extra_class=cls))
+    if ghost is not None:
+        tid, cell, rot, _owner = ghost
+        q, r = CELLS[cell]
+        cx, cy = centre(q, r)
+        layers_over.append(token_face(tid, rot, cx, cy, SIZE * 0.9, extra_class="ghost"))
+    for src, dst, wounds in arrows or []:
+        (x1, y1), (x2, y2) = centre(*CELLS[src]), centre(*CELLS[dst])
+        layers_over.append(h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "hit-arrow" if wounds else "hit-arrow blocked"}))
+    for cell, text in (marks or {}).items():
+        cx, cy = centre(*CELLS[cell])
+        layers_over.append(h("g", {"class_": "hit-mark"}, h("circle", {"cx": cx + SIZE * 0.45, "cy": cy - SIZE * 0.5, "r": SIZE * 0.26}),
+                             h("text", {"x": cx + SIZE * 0.45, "y": cy - SIZE * 0.42}, text)))
+    view_box = f"{-4.15 * SIZE:.1f} {-4.45 * SIZE:.1f} {8.3 * SIZE:.1f} {8.9 * SIZE:.1f}"
+    return h("svg", {"class_": "board", "viewBox": view_box, "role": "group", "aria_label": label,
+                     "preserveAspectRatio": "xMidYMid meet"},
+             h("g", {"class_": "cells"}, layers_cells), h("g", {"class_": "tokens"}, layers_tokens),
+             h("g", {"class_": "overlay"}, layers_over))
+
+
+def token_chip(token_id: str, *, size: float = 56, selected: bool = False, rotation: int = 0) -> Node:
+    """A token drawn alone (for hands and discard piles), as a small SVG."""
+    t = TOKENS[token_id]
+    if t["kind"] == "instant":
+        fill, ink = ARMY_COLOURS[t["army"]]
+        r = SIZE * 0.9
+        face = h("g", {"class_": f"token instant {t['army']}"},
+                 h("polygon", {"points": hex_points(0, 0, r), "fill": fill, "stroke": ink, "class_": "t-base"}),
+                 h("circle", {"cx": 0, "cy": 0, "r": r * 0.62, "class_": "t-instant-ring"}),
+                 [h("text", {"x": 0, "y": (i - (len(short_name(token_id)) - 1) / 2) * r * 0.24, "class_": "t-name",
+                             "font-size": r * 0.2}, line) for i, line in enumerate(short_name(token_id))])
+    else:
+        face = token_face(token_id, rotation, 0, 0, SIZE * 0.9)
+    return h("svg", {"class_": "chip" + (" selected" if selected else ""), "viewBox": f"{-SIZE} {-SIZE} {2 * SIZE} {2 * SIZE}",
+                     "width": size, "height": size, "aria_hidden": "true"}, face)
