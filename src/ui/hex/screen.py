@@ -386,7 +386,8 @@ class HexScreen:
                     h("button", {"type": "button", "aria_label": "Turn right", "on_click": lambda _e: self.rotate(1)}, "⟳"),
                     h("button", {"type": "button", "class_": "primary", "id": "hex-confirm",
                                  "on_click": lambda _e: self.confirm_rotation()}, "Confirm"),
-                    h("button", {"type": "button", "id": "hex-cancel", "on_click": lambda _e: self.cancel()}, "Cancel")]
+                    h("button", {"type": "button", "id": "hex-cancel", "on_click": lambda _e: self.cancel()}, "Cancel"),
+                    *self.token_buttons(legal)]
         if step.kind == "choose":
             for i, action in enumerate(step.candidates):
                 out.append(h("button", {"type": "button", "class_": "choice", "data_choice": i,
@@ -394,18 +395,24 @@ class HexScreen:
             if self.selection:
                 out.append(h("button", {"type": "button", "on_click": lambda _e: self.cancel()}, "Cancel"))
             return out
-        token = self.selection.get("token")
-        if token:
-            for action in legal:
-                if action.get("token") == token and action["type"] in ("discard", "battle"):
-                    label = f"Discard {TOKENS[token]['name']}" if action["type"] == "discard" else "Play Battle!"
-                    out.append(h("button", {"type": "button", "class_": "primary" if action["type"] == "battle" else "",
-                                            "on_click": lambda _e, a=action: self.propose(a)}, label))
+        if self.selection.get("token"):
+            out.extend(self.token_buttons(legal))
             out.append(h("button", {"type": "button", "id": "hex-cancel", "on_click": lambda _e: self.cancel()}, "Cancel"))
         for action in legal:
             if action["type"] in ("end_turn", "redraw") and not self.selection:
                 label = "End turn" if action["type"] == "end_turn" else "Unlucky draw: discard all and draw again"
                 out.append(h("button", {"type": "button", "id": f"hex-{action['type'].replace('_', '-')}",
+                                        "on_click": lambda _e, a=action: self.propose(a)}, label))
+        return out
+
+    def token_buttons(self, legal: list[dict[str, Any]]) -> list[Node]:
+        """Buttons for the selected hand token's actions that need no board choice (Discard, Battle)."""
+        token = self.selection.get("token")
+        out = []
+        for action in legal:
+            if token and action.get("token") == token and action["type"] in ("discard", "battle"):
+                label = f"Discard {TOKENS[token]['name']}" if action["type"] == "discard" else "Play Battle!"
+                out.append(h("button", {"type": "button", "class_": "primary" if action["type"] == "battle" else "",
                                         "on_click": lambda _e, a=action: self.propose(a)}, label))
         return out
 
