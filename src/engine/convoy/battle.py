@@ -194,8 +194,11 @@ class BattleMixin(EffectsMixin):
         follow: list[Task]
         key = d.ability
         if key == "kill_own_robot_and_two_soldiers":
-            follow = [pick("kill_own", MOLOCH, card, c=c), pick("kill_soldier", MOLOCH, card, c=c),
-                      pick("kill_soldier", MOLOCH, card, c=c)]
+            follow = [
+                pick("kill_own", MOLOCH, card, c=c),
+                pick("kill_soldier", MOLOCH, card, c=c),
+                pick("kill_soldier", MOLOCH, card, c=c),
+            ]
         elif key == "return_own_robot_to_hand":
             follow = [pick("return_robot", MOLOCH, card, c=c, imm=True)]
         elif key == "discard_kill_soldier":
@@ -272,8 +275,9 @@ class BattleMixin(EffectsMixin):
         if s == MOLOCH:
             for m in uniq([x for x in self.hand[MOLOCH] if cdef(x).kind == "module"]):
                 for c in cities:
-                    out.extend({"type": "play", "card": m, "target": r} for r in self.units(MOLOCH, c)
-                               if r not in self.module)
+                    out.extend(
+                        {"type": "play", "card": m, "target": r} for r in self.units(MOLOCH, c) if r not in self.module
+                    )
         if self.hand[s]:
             for c in cities:
                 for carrier in self.units(s, c):
@@ -328,12 +332,21 @@ class BattleMixin(EffectsMixin):
                 self.winner = MOLOCH
             else:
                 self.winner = None
-            self.ev("resolution", city=a + 1, moloch=m, outpost=o,
-                    winner=None if self.winner is None else SIDES[self.winner], tie=m == o)
+            self.ev(
+                "resolution",
+                city=a + 1,
+                moloch=m,
+                outpost=o,
+                winner=None if self.winner is None else SIDES[self.winner],
+                tie=m == o,
+            )
             w = self.winner
             if w is not None:
-                cards = [x for x in self.board[a][w] if cdef(x).activation == "on_win"
-                         and (self.robot_on(x) if w == MOLOCH else self.soldier_on(x))]
+                cards = [
+                    x
+                    for x in self.board[a][w]
+                    if cdef(x).activation == "on_win" and (self.robot_on(x) if w == MOLOCH else self.soldier_on(x))
+                ]
                 if cards:
                     tasks.append({"k": "on_win", "s": w, "cards": cards})
                 tasks.append({"k": "victory", "s": w})
@@ -391,8 +404,16 @@ class BattleMixin(EffectsMixin):
                 if city.moloch_victory == "destroy_next_district_and_kill_soldier":
                     self.push(pick("kill_soldier", MOLOCH, src, c=a))
                 return
-            self.push(pick("destroy_district", MOLOCH, src, c=a, battle=self.target,
-                           with_effect=city.moloch_victory == "destroy_chosen_district_with_effect"))
+            self.push(
+                pick(
+                    "destroy_district",
+                    MOLOCH,
+                    src,
+                    c=a,
+                    battle=self.target,
+                    with_effect=city.moloch_victory == "destroy_chosen_district_with_effect",
+                )
+            )
             return
         if city.outpost_victory == "reveal_two_discard_one":
             self.push({"k": "reveal_two", "src": src})
@@ -508,8 +529,9 @@ class BattleMixin(EffectsMixin):
             return MOLOCH, []
         if side == OUTPOST:
             return MOLOCH, [{"type": "overflow", "card": x} for x in self.board[c][OUTPOST]]
-        spiders = [r for r in self.board[c][MOLOCH]
-                   if base(r) == "moloch.spiders" and not self.robot_on(r, positional=True)]
+        spiders = [
+            r for r in self.board[c][MOLOCH] if base(r) == "moloch.spiders" and not self.robot_on(r, positional=True)
+        ]
         if spiders:
             return MOLOCH, [{"type": "overflow", "card": x} for x in spiders]
         if self.fallen[c]:

@@ -163,7 +163,7 @@ class BoardMixin:
             d = cdef(card)
             if d.ability != key:
                 continue
-            if (self.robot_on(card) if side == MOLOCH else self.soldier_on(card)):
+            if self.robot_on(card) if side == MOLOCH else self.soldier_on(card):
                 n += 1
         return n
 
@@ -348,9 +348,8 @@ class BoardMixin:
         if bonus and d.is_unit and unguarded and self.is_future(c):
             self.tokens[card] = (*self.tokens.get(card, ()), 1)
             self.ev("bonus", card=card, city=c + 1)
-        if d.activation == "on_enter" and not self.fallen[c]:
-            if side == OUTPOST or self.robot_on(card):
-                self.queue_on_enter(card, card, d.ability, c)
+        if d.activation == "on_enter" and not self.fallen[c] and (side == OUTPOST or self.robot_on(card)):
+            self.queue_on_enter(card, card, d.ability, c)
         return True
 
     def move(self, card: str, to: int, bonus: bool = True, why: str = "") -> bool:

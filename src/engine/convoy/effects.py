@@ -41,20 +41,20 @@ class EffectsMixin(BoardMixin):
             self.push(t)
 
     def on_enter_task(self, src: str, ability: str, c: int) -> Task | None:
-        M, O = MOLOCH, OUTPOST
+        M, P = MOLOCH, OUTPOST
         table: dict[str, Task] = {
             "shield_token_robot": pick("token", M, src, c=c, who="robot", val="shield", imm=True, opt=True),
             "plus2_token_robot": pick("token", M, src, c=c, who="robot", val=2, imm=True, opt=True),
             "kill_soldier": pick("kill_soldier", M, src, c=c, opt=True),
             "draw_one": pick("draw", side_of(src), src, opt=True),
-            "return_robot_to_hand": pick("return_robot", O, src, c=c, imm=False, opt=True),
-            "deactivate_robot_or_module": pick("deactivate", O, src, c=c, opt=True),
-            "mill_moloch_top": pick("mill", O, src, c=c, imm=False, opt=True),
-            "minus2_token_robot": pick("token", O, src, c=c, who="robot", val=-2, imm=False, opt=True),
-            "copy_soldier_on_enter": pick("copy", O, src, c=c, opt=True),
-            "return_soldier_to_hand": pick("return_soldier", O, src, c=c, excl=[src], opt=True),
-            "kill_robot": pick("kill_robot", O, src, c=c, imm=False, opt=True),
-            "move_other_soldier_adjacent": pick("move_soldier", O, src, c=c, excl=[src], opt=True),
+            "return_robot_to_hand": pick("return_robot", P, src, c=c, imm=False, opt=True),
+            "deactivate_robot_or_module": pick("deactivate", P, src, c=c, opt=True),
+            "mill_moloch_top": pick("mill", P, src, c=c, imm=False, opt=True),
+            "minus2_token_robot": pick("token", P, src, c=c, who="robot", val=-2, imm=False, opt=True),
+            "copy_soldier_on_enter": pick("copy", P, src, c=c, opt=True),
+            "return_soldier_to_hand": pick("return_soldier", P, src, c=c, excl=[src], opt=True),
+            "kill_robot": pick("kill_robot", P, src, c=c, imm=False, opt=True),
+            "move_other_soldier_adjacent": pick("move_soldier", P, src, c=c, excl=[src], opt=True),
         }
         return table.get(ability)
 
@@ -74,8 +74,16 @@ class EffectsMixin(BoardMixin):
     def pick_options(self, t: Task) -> list[Action]:
         fx, src = t["fx"], t["src"]
         out: list[Action] = []
-        if fx in ("kill_robot", "kill_soldier", "kill_own", "return_robot", "return_soldier", "net_soldier",
-                  "net_robot", "token"):
+        if fx in (
+            "kill_robot",
+            "kill_soldier",
+            "kill_own",
+            "return_robot",
+            "return_soldier",
+            "net_soldier",
+            "net_robot",
+            "token",
+        ):
             if fx == "kill_own":
                 targets = self.units(MOLOCH, t["c"])
             elif fx in ("kill_robot", "return_robot", "net_robot") or (fx == "token" and t["who"] == "robot"):
@@ -136,14 +144,16 @@ class EffectsMixin(BoardMixin):
                         out.append({"type": "to_new_york", "source": src, "target": x})
         elif fx == "ny_swap":
             for c, to in ((3, 4), (4, 3)):
-                out.extend({"type": "move_soldier", "source": src, "target": s, "to": to + 1}
-                           for s in self.units(OUTPOST, c))
+                out.extend(
+                    {"type": "move_soldier", "source": src, "target": s, "to": to + 1} for s in self.units(OUTPOST, c)
+                )
         elif fx == "destroy_district":
             for c, i in self.district_choices(t):
                 out.append({"type": "destroy_district", "source": src, "city": c + 1, "district": i + 1})
         elif fx in ("discard_drawn", "discard_revealed"):
-            pool = [x for x in t["cards"] if x in self.hand[OUTPOST]] if fx == "discard_drawn" else self.deck[
-                MOLOCH][:2]
+            pool = (
+                [x for x in t["cards"] if x in self.hand[OUTPOST]] if fx == "discard_drawn" else self.deck[MOLOCH][:2]
+            )
             out = [{"type": "discard", "source": src, "card": x} for x in pool]
         else:  # pragma: no cover - a programming error
             raise AssertionError(f"unknown effect {fx}")
@@ -256,7 +266,7 @@ class EffectsMixin(BoardMixin):
         self.hand_public[side].discard(card)
         self.disc[side].append(card)
         self.ev("play", side=SIDES[side], card=card)
-        M, O = MOLOCH, OUTPOST
+        M, P = MOLOCH, OUTPOST
         if key == "draw_three":
             self.draw(M, 3, card)
         elif key == "push_soldier_adjacent":
@@ -273,23 +283,23 @@ class EffectsMixin(BoardMixin):
             self.emp_assault = True
             return False
         elif key == "soldier_from_destroyed_city_to_hand":
-            self.push(pick("return_soldier", O, card, fallen=True))
+            self.push(pick("return_soldier", P, card, fallen=True))
         elif key == "move_soldier_adjacent":
-            self.push(pick("move_soldier", O, card))
+            self.push(pick("move_soldier", P, card))
         elif key == "skip_module_phases":
             self.sudden = True
         elif key == "kill_any_robot":
-            self.push(pick("kill_robot", O, card, imm=True))
+            self.push(pick("kill_robot", P, card, imm=True))
         elif key == "draw3_keep2":
-            got = self.draw(O, 3, card)
+            got = self.draw(P, 3, card)
             if len(got) == 3:
-                self.push(pick("discard_drawn", O, card, cards=got))
+                self.push(pick("discard_drawn", P, card, cards=got))
         elif key == "look_at_moloch_hand":
             self.hand_public[M].update(self.hand[M])
-            self.ev("reveal_hand", side="moloch", cards=list(self.hand[M]), private=O)
+            self.ev("reveal_hand", side="moloch", cards=list(self.hand[M]), private=P)
             self._mark_barrier()
         elif key == "two_soldier_moves":
-            self.push(pick("move_soldier", O, card, n=2))
+            self.push(pick("move_soldier", P, card, n=2))
         elif key == "two_plus1_tokens":
-            self.push(pick("token", O, card, who="soldier", val=1, n=2))
+            self.push(pick("token", P, card, who="soldier", val=1, n=2))
         return True

@@ -16,27 +16,100 @@ from engine.core.rng import Rng
 if TYPE_CHECKING:
     from engine.convoy.game import ConvoyGame
 
-PHASES = ("mulligan", "battle_start", "target", "moloch_attack", "outpost_attack", "moloch_modules",
-          "outpost_modules", "resolution")
+PHASES = (
+    "mulligan",
+    "battle_start",
+    "target",
+    "moloch_attack",
+    "outpost_attack",
+    "moloch_modules",
+    "outpost_modules",
+    "resolution",
+)
 
-TOP_KEYS = {"edition", "moloch_seat", "phase", "battle", "target", "flags", "cities", "cards", "hands", "decks",
-            "discards", "known", "emp_protected", "queue"}
+TOP_KEYS = {
+    "edition",
+    "moloch_seat",
+    "phase",
+    "battle",
+    "target",
+    "flags",
+    "cities",
+    "cards",
+    "hands",
+    "decks",
+    "discards",
+    "known",
+    "emp_protected",
+    "queue",
+}
 CITY_KEYS = {"number", "destroyed", "districts_destroyed", "extra_position", "feature_used", "extra_district"}
 CARD_KEYS = {"card", "city", "tokens", "shield", "deactivated", "module", "module_deactivated", "netted", "used"}
 
 #: Keys each internal task may carry (the ``queue`` entry; see docs/positions.md).
 TASK_KEYS: dict[str, set[str]] = {
-    "mull": {"s"}, "phase": {"name"}, "battle": set(), "target": set(), "attack": {"s"}, "modules": {"s"},
-    "resolve": set(), "pay": {"s", "src", "n"}, "extra_position": {"c"}, "extra_district": {"c"},
-    "on_win": {"s", "cards"}, "defender": {"src"}, "victory": {"s"}, "reveal_two": {"src"},
-    "next_district": {"c"}, "dfx": {"s", "c", "i", "star"}, "close": set(), "end_battle": set(), "after": set(),
-    "convoy": {"c"}, "flip": {"c"}, "overflow": {"c", "side"},
-    "pick": {"fx", "s", "src", "c", "imm", "opt", "who", "val", "excl", "n", "fallen", "cards", "battle",
-             "with_effect"},
+    "mull": {"s"},
+    "phase": {"name"},
+    "battle": set(),
+    "target": set(),
+    "attack": {"s"},
+    "modules": {"s"},
+    "resolve": set(),
+    "pay": {"s", "src", "n"},
+    "extra_position": {"c"},
+    "extra_district": {"c"},
+    "on_win": {"s", "cards"},
+    "defender": {"src"},
+    "victory": {"s"},
+    "reveal_two": {"src"},
+    "next_district": {"c"},
+    "dfx": {"s", "c", "i", "star"},
+    "close": set(),
+    "end_battle": set(),
+    "after": set(),
+    "convoy": {"c"},
+    "flip": {"c"},
+    "overflow": {"c", "side"},
+    "pick": {
+        "fx",
+        "s",
+        "src",
+        "c",
+        "imm",
+        "opt",
+        "who",
+        "val",
+        "excl",
+        "n",
+        "fallen",
+        "cards",
+        "battle",
+        "with_effect",
+    },
 }
-PICK_FX = {"kill_robot", "kill_soldier", "kill_own", "return_robot", "return_soldier", "net_soldier", "net_robot",
-           "token", "deactivate", "move_soldier", "move_robot", "capture", "recycle", "draw", "mill", "copy", "to_ny",
-           "ny_swap", "destroy_district", "discard_drawn", "discard_revealed"}
+PICK_FX = {
+    "kill_robot",
+    "kill_soldier",
+    "kill_own",
+    "return_robot",
+    "return_soldier",
+    "net_soldier",
+    "net_robot",
+    "token",
+    "deactivate",
+    "move_soldier",
+    "move_robot",
+    "capture",
+    "recycle",
+    "draw",
+    "mill",
+    "copy",
+    "to_ny",
+    "ny_swap",
+    "destroy_district",
+    "discard_drawn",
+    "discard_revealed",
+}
 
 
 def _fail(msg: str) -> BadPosition:
@@ -170,8 +243,7 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
             if d.kind == "building":
                 raise _fail(f"{card} is a building: it carries no strength tokens")
             st.tokens[card] = tuple(toks)
-        for key, target in (("shield", st.shield), ("deactivated", st.deact), ("netted", st.netted),
-                            ("used", st.used)):
+        for key, target in (("shield", st.shield), ("deactivated", st.deact), ("netted", st.netted), ("used", st.used)):
             if _bool(entry.get(key, False), f"{key} of {card}"):
                 if key in ("shield", "deactivated") and d.kind != "robot":
                     raise _fail(f"only robots carry a {key} token ({card})")
@@ -220,8 +292,7 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
         else:
             st.rng.shuffle(rest)
             st.deck[s] = rest
-    known = _keys(pos.get("known", {}), {"moloch_hand", "outpost_hand", "moloch_deck_top", "outpost_deck_top"},
-                  "known")
+    known = _keys(pos.get("known", {}), {"moloch_hand", "outpost_hand", "moloch_deck_top", "outpost_deck_top"}, "known")
     for s, name in enumerate(SIDES):
         seen = _card_list(known.get(f"{name}_hand", []), f"known.{name}_hand")
         if not set(seen) <= set(st.hand[s]):
@@ -309,8 +380,11 @@ def position_of(st: ConvoyState) -> dict[str, Any]:
     """The position of a state (the inverse of ``state_from_position``, with the seed given apart)."""
     cities = []
     for c in range(5):
-        entry: dict[str, Any] = {"number": c + 1, "destroyed": st.fallen[c],
-                                 "districts_destroyed": [i + 1 for i, d in enumerate(st.dist_down[c]) if d]}
+        entry: dict[str, Any] = {
+            "number": c + 1,
+            "destroyed": st.fallen[c],
+            "districts_destroyed": [i + 1 for i, d in enumerate(st.dist_down[c]) if d],
+        }
         if st.extra_pos[c]:
             entry["extra_position"] = True
         if st.feature_used[c]:
@@ -325,8 +399,12 @@ def position_of(st: ConvoyState) -> dict[str, Any]:
                 e: dict[str, Any] = {"card": card, "city": c + 1}
                 if st.tokens.get(card):
                     e["tokens"] = list(st.tokens[card])
-                for key, group in (("shield", st.shield), ("deactivated", st.deact), ("netted", st.netted),
-                                   ("used", st.used)):
+                for key, group in (
+                    ("shield", st.shield),
+                    ("deactivated", st.deact),
+                    ("netted", st.netted),
+                    ("used", st.used),
+                ):
                     if card in group:
                         e[key] = True
                 m = st.module.get(card)
@@ -346,8 +424,12 @@ def position_of(st: ConvoyState) -> dict[str, Any]:
         "hands": {SIDES[s]: list(st.hand[s]) for s in (MOLOCH, OUTPOST)},
         "decks": {SIDES[s]: list(st.deck[s]) for s in (MOLOCH, OUTPOST)},
         "discards": {SIDES[s]: list(st.disc[s]) for s in (MOLOCH, OUTPOST)},
-        "known": {"moloch_hand": sorted(st.hand_public[MOLOCH]), "outpost_hand": sorted(st.hand_public[OUTPOST]),
-                  "moloch_deck_top": st.known_top[MOLOCH], "outpost_deck_top": st.known_top[OUTPOST]},
+        "known": {
+            "moloch_hand": sorted(st.hand_public[MOLOCH]),
+            "outpost_hand": sorted(st.hand_public[OUTPOST]),
+            "moloch_deck_top": st.known_top[MOLOCH],
+            "outpost_deck_top": st.known_top[OUTPOST],
+        },
         "emp_protected": sorted(st.emp_protected),
         "queue": [dict(t) for t in st.queue],
     }

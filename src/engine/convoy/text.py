@@ -96,13 +96,20 @@ def city_info(edition: int = 1) -> list[dict[str, Any]]:
     """Rules-help data of the five cities of an edition."""
     out = []
     for c in cities(edition):
-        out.append({
-            "number": c.number, "id": c.id, "name": c.name,
-            "districts": [d.to_json() for d in c.districts],
-            "positions": {"moloch": c.positions[0].to_json(), "outpost": c.positions[1].to_json()},
-            "moloch_victory": c.moloch_victory, "outpost_victory": c.outpost_victory,
-            "outpost_mill": c.outpost_mill, "feature": c.feature, "feature_cost": c.feature_cost,
-        })
+        out.append(
+            {
+                "number": c.number,
+                "id": c.id,
+                "name": c.name,
+                "districts": [d.to_json() for d in c.districts],
+                "positions": {"moloch": c.positions[0].to_json(), "outpost": c.positions[1].to_json()},
+                "moloch_victory": c.moloch_victory,
+                "outpost_victory": c.outpost_victory,
+                "outpost_mill": c.outpost_mill,
+                "feature": c.feature,
+                "feature_cost": c.feature_cost,
+            }
+        )
     return out
 
 

@@ -25,8 +25,12 @@ def card_view(state: ConvoyState, card: str) -> dict[str, Any]:
         out["used"] = True
     m = state.module.get(card)
     if m is not None:
-        out["module"] = {"card": m, "name": cdef(m).name, "strength": cdef(m).strength.to_json(),
-                         "deactivated": m in state.deact}
+        out["module"] = {
+            "card": m,
+            "name": cdef(m).name,
+            "strength": cdef(m).strength.to_json(),
+            "deactivated": m in state.deact,
+        }
     if d.kind == "robot":
         out["immune"] = state.immune(card)
         out["ability_on"] = state.robot_on(card, positional=True)
@@ -42,26 +46,35 @@ def view(state: ConvoyState, player: int) -> dict[str, Any]:
     cities = []
     for c, city in enumerate(state.city_defs):
         status = "destroyed" if state.fallen[c] else ("active" if c == active else "future")
-        cities.append({
-            "number": c + 1,
-            "name": city.name,
-            "state": status,
-            "districts": [
-                {"effect": state.dist[c][i], "estimated": state.dist_est[c][i], "destroyed": state.dist_down[c][i],
-                 "target": c == active and state.target == i}
-                for i in range(len(state.dist[c]))
-            ],
-            "positions": {
-                SIDES[s]: {**city.positions[s].to_json(), "capacity": state.capacity(c, s),
-                           "used": state.occupancy(c, s)}
-                for s in (MOLOCH, OUTPOST)
-            },
-            "feature": None if state.edition == 2 else city.feature,
-            "feature_used": state.feature_used[c],
-            "extra_position": state.extra_pos[c],
-            "cards": {SIDES[s]: [card_view(state, x) for x in state.board[c][s]] for s in (MOLOCH, OUTPOST)},
-            "strength": {SIDES[s]: state.total(c, s) for s in (MOLOCH, OUTPOST)},
-        })
+        cities.append(
+            {
+                "number": c + 1,
+                "name": city.name,
+                "state": status,
+                "districts": [
+                    {
+                        "effect": state.dist[c][i],
+                        "estimated": state.dist_est[c][i],
+                        "destroyed": state.dist_down[c][i],
+                        "target": c == active and state.target == i,
+                    }
+                    for i in range(len(state.dist[c]))
+                ],
+                "positions": {
+                    SIDES[s]: {
+                        **city.positions[s].to_json(),
+                        "capacity": state.capacity(c, s),
+                        "used": state.occupancy(c, s),
+                    }
+                    for s in (MOLOCH, OUTPOST)
+                },
+                "feature": None if state.edition == 2 else city.feature,
+                "feature_used": state.feature_used[c],
+                "extra_position": state.extra_pos[c],
+                "cards": {SIDES[s]: [card_view(state, x) for x in state.board[c][s]] for s in (MOLOCH, OUTPOST)},
+                "strength": {SIDES[s]: state.total(c, s) for s in (MOLOCH, OUTPOST)},
+            }
+        )
     return {
         "game": "convoy",
         "edition": state.edition,
@@ -70,8 +83,9 @@ def view(state: ConvoyState, player: int) -> dict[str, Any]:
         "seats": {SIDES[s]: state.seat[s] for s in (MOLOCH, OUTPOST)},
         "phase": state.phase,
         "battle": state.battle_no,
-        "target": None if state.target is None or active is None else {"city": active + 1,
-                                                                        "district": state.target + 1},
+        "target": None
+        if state.target is None or active is None
+        else {"city": active + 1, "district": state.target + 1},
         "flags": {"sudden_attack": state.sudden, "massive_assault": state.massive, "emp_assault": state.emp_assault},
         "to_move": state.to_move,
         "deciding_side": None if state.decider is None else SIDES[state.decider],
