@@ -53,7 +53,9 @@ class BoardMixin:
     events: list[dict[str, Any]]
     dirty: bool
 
-    def _mark_barrier(self) -> None: ...  # provided by engine.core.game.State
+    if TYPE_CHECKING:
+
+        def _mark_barrier(self) -> None: ...  # provided by engine.core.game.State
 
     # -- cities -----------------------------------------------------------------------------------
     @property
