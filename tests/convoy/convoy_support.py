@@ -35,8 +35,10 @@ def make(
     and ``odeck`` replace that remainder (the rest then goes to the discard pile).
     """
     entries = [c if isinstance(c, dict) else {"card": c[0], "city": c[1]} for c in cards]
-    hands = {"moloch": list(mhand if mhand is not None else [M_FILL]),
-             "outpost": list(ohand if ohand is not None else [O_FILL])}
+    hands = {
+        "moloch": list(mhand if mhand is not None else [M_FILL]),
+        "outpost": list(ohand if ohand is not None else [O_FILL]),
+    }
     discards = {"moloch": list(mdisc), "outpost": list(odisc)}
     placed = set(hands["moloch"] + hands["outpost"] + discards["moloch"] + discards["outpost"])
     for e in entries:
@@ -52,8 +54,15 @@ def make(
             discards[name] += extra_disc
             rest = [x for x in rest if x in exact]
         decks[name] = list(top) + rest
-    pos: dict[str, Any] = {"edition": edition, "phase": phase, "cards": entries, "hands": hands,
-                           "decks": decks, "discards": discards, **extra}
+    pos: dict[str, Any] = {
+        "edition": edition,
+        "phase": phase,
+        "cards": entries,
+        "hands": hands,
+        "decks": decks,
+        "discards": discards,
+        **extra,
+    }
     if cities:
         pos["cities"] = cities
     if target is not None and phase not in ("battle_start", "mulligan", "target"):

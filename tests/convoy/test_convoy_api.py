@@ -48,17 +48,37 @@ def test_draw_events_are_hidden_from_the_opponent():
 def test_r5_snapshot_holds_the_complete_state():
     """CONVOY-R5: decks, hands, piles, cities, districts, tokens, modules, nets, uses, arrival data, battle."""
     snap = GAME.new_game(0).to_json()["state"]
-    for key in ("deck", "hand", "discard", "districts_destroyed", "fallen", "extra_position", "feature_used",
-                "board", "tokens", "shield", "deactivated", "netted", "used", "modules", "emp_protected", "target",
-                "flags", "rng"):
+    for key in (
+        "deck",
+        "hand",
+        "discard",
+        "districts_destroyed",
+        "fallen",
+        "extra_position",
+        "feature_used",
+        "board",
+        "tokens",
+        "shield",
+        "deactivated",
+        "netted",
+        "used",
+        "modules",
+        "emp_protected",
+        "target",
+        "flags",
+        "rng",
+    ):
         assert key in snap
 
 
 def test_illegal_actions_are_refused_without_change():
     st = make(mhand=["moloch.hunter#1", "moloch.brain#1"])
     before = st.fingerprint()
-    for bad in ({"type": "play", "card": "moloch.hunter#1", "city": 9}, {"type": "pass", "x": 1},
-                {"type": "play", "card": "outpost.sniper#1"}):
+    for bad in (
+        {"type": "play", "card": "moloch.hunter#1", "city": 9},
+        {"type": "pass", "x": 1},
+        {"type": "play", "card": "outpost.sniper#1"},
+    ):
         with pytest.raises(IllegalAction):
             st.apply(bad)
     assert st.fingerprint() == before
@@ -74,8 +94,11 @@ def test_undo_does_not_cross_a_draw():
 
 
 def test_determinise_keeps_view_and_known_cards():
-    st = make(mhand=["moloch.hunter#1", "moloch.brain#1"], ohand=["outpost.intelligence#1", "outpost.medic#1"],
-              phase="outpost_attack")
+    st = make(
+        mhand=["moloch.hunter#1", "moloch.brain#1"],
+        ohand=["outpost.intelligence#1", "outpost.medic#1"],
+        phase="outpost_attack",
+    )
     act(st, type="play", card="outpost.intelligence#1")
     d = st.determinise(st.to_move, Rng(9))
     assert sorted(d.hand[MOLOCH]) == sorted(st.hand[MOLOCH])  # revealed by Intelligence
@@ -83,7 +106,8 @@ def test_determinise_keeps_view_and_known_cards():
     st2 = GAME.new_game(1)
     d2 = st2.determinise(0, Rng(1))
     assert d2.hand[MOLOCH] == st2.hand[MOLOCH] and sorted(d2.hand[OUTPOST] + d2.deck[OUTPOST]) == sorted(
-        st2.hand[OUTPOST] + st2.deck[OUTPOST])
+        st2.hand[OUTPOST] + st2.deck[OUTPOST]
+    )
 
 
 def test_position_round_trip_and_strict_checks():
@@ -95,8 +119,10 @@ def test_position_round_trip_and_strict_checks():
         {"cards": [{"card": "moloch.hunter#1", "city": 6}]},
         {"cards": [{"card": "moloch.hunter#1", "city": 1}], "hands": {"moloch": ["moloch.hunter#1"]}},
         {"cards": [{"card": "moloch.combat_module#1", "city": 1}]},
-        {"cards": [{"card": f"moloch.hunter#{i}", "city": 1} for i in (1, 2, 3)] + [
-            {"card": "moloch.brain#1", "city": 1}]},
+        {
+            "cards": [{"card": f"moloch.hunter#{i}", "city": 1} for i in (1, 2, 3)]
+            + [{"card": "moloch.brain#1", "city": 1}]
+        },
         {"phase": "moloch_attack"},
         {"cities": [{"number": 2, "destroyed": True}]},
         {"decks": {"moloch": ["moloch.hunter#1"]}},

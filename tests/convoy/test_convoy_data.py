@@ -16,6 +16,7 @@ def test_r1_two_decks_of_35_cards_with_copy_counts():
 
 def test_r17_card_types_per_deck():
     """CONVOY-R17: robots, modules, instants (Moloch); soldiers, buildings, instants (Outpost)."""
+
     def by_kind(side):
         out = {}
         for d in data.CARD_DEFS:

@@ -28,7 +28,8 @@ def test_e5_discards_are_public():
     """CONVOY-E5, A2: both discard piles are visible to both players."""
     st = make(mdisc=["moloch.move#1"], odisc=["outpost.move#1"], **E2)
     assert st.view(1)["discards"]["moloch"] == ["moloch.move#1"] and st.view(0)["discards"]["outpost"] == [
-        "outpost.move#1"]
+        "outpost.move#1"
+    ]
 
 
 def test_e8_once_per_turn():
@@ -40,8 +41,14 @@ def test_e8_once_per_turn():
 
 def test_e9_no_city_features():
     """CONVOY-E9: no unique city features in the second edition."""
-    st = make(target=(2, 1), phase="outpost_attack", ohand=["outpost.medic#1", "outpost.move#1"],
-              cities=[{"number": 1, "destroyed": True}], cards=[("moloch.hunter#1", 2)], **E2)
+    st = make(
+        target=(2, 1),
+        phase="outpost_attack",
+        ohand=["outpost.medic#1", "outpost.move#1"],
+        cities=[{"number": 1, "destroyed": True}],
+        cards=[("moloch.hunter#1", 2)],
+        **E2,
+    )
     assert not has(st, type="feature")
 
 
@@ -54,8 +61,12 @@ def test_e10_e11_same_actions_and_bonus():
 
 def test_e12_e13_modules_in_future_cities():
     """CONVOY-E12, E13: modules may go on robots in future cities and be activated there."""
-    st = make(cards=[("moloch.hunter#1", 3), ("outpost.scout#1", 3), ("moloch.gauss_cannon#1", 1)],
-              mhand=["moloch.net_module#1", "moloch.brain#1"], phase="moloch_modules", **E2)
+    st = make(
+        cards=[("moloch.hunter#1", 3), ("outpost.scout#1", 3), ("moloch.gauss_cannon#1", 1)],
+        mhand=["moloch.net_module#1", "moloch.brain#1"],
+        phase="moloch_modules",
+        **E2,
+    )
     act(st, type="play", card="moloch.net_module#1", target="moloch.hunter#1")
     act(st, type="ability", card="moloch.net_module#1")  # paid with the last card; one soldier to net
     assert any(e["type"] == "net" and e["card"] == "outpost.scout#1" for e in st.events)
@@ -72,15 +83,18 @@ def test_e15_moloch_destroys_the_next_district():
     """CONVOY-E15: Moloch destroys the next district of the city, else the leftmost of the next city."""
     st = make(cards=[("moloch.hunter#1", 2)], target=(2, 1), cities=[{"number": 1, "destroyed": True}], **RES)
     assert st.dist_down[1][:2] == [True, True] and not st.dist_down[1][2]
-    st = make(cards=[("moloch.hunter#1", 1)], target=(1, 2), cities=[{"number": 1, "districts_destroyed": [1]}],
-              **RES)
+    st = make(cards=[("moloch.hunter#1", 1)], target=(1, 2), cities=[{"number": 1, "districts_destroyed": [1]}], **RES)
     assert st.dist_down[1][0] and st.fallen[0]
 
 
 def test_e16_port_cleveland_moloch_win_kills_a_soldier():
     """CONVOY-E16: Port Cleveland's Moloch victory also kills a soldier of Moloch's choice."""
-    st = make(cards=[("moloch.gauss_cannon#1", 3), ("outpost.scout#1", 3)], target=(3, 1),
-              cities=[{"number": 1, "destroyed": True}, {"number": 2, "destroyed": True}], **RES)
+    st = make(
+        cards=[("moloch.gauss_cannon#1", 3), ("outpost.scout#1", 3)],
+        target=(3, 1),
+        cities=[{"number": 1, "destroyed": True}, {"number": 2, "destroyed": True}],
+        **RES,
+    )
     assert "outpost.scout#1" in st.disc[OUTPOST]
 
 
@@ -92,8 +106,12 @@ def test_e17_outpost_victory_unchanged():
 
 def test_e18_e19_bomb_after_the_marker_and_tie():
     """CONVOY-E18, E19: a tie resolves no victory; a Bomb district explodes after the marker is placed."""
-    st = make(cards=[("moloch.hunter#1", 2), ("outpost.task_force#1", 2)], target=(2, 3),
-              cities=[{"number": 1, "destroyed": True}, {"number": 2, "districts_destroyed": [1, 2]}], **RES)
+    st = make(
+        cards=[("moloch.hunter#1", 2), ("outpost.task_force#1", 2)],
+        target=(2, 3),
+        cities=[{"number": 1, "destroyed": True}, {"number": 2, "districts_destroyed": [1, 2]}],
+        **RES,
+    )
     kinds = [e["type"] for e in st.events]
     assert kinds.index("district_destroyed") < kinds.index("remove")
     assert "outpost.task_force#1" in st.disc[OUTPOST]
@@ -101,15 +119,27 @@ def test_e18_e19_bomb_after_the_marker_and_tie():
 
 def test_e20_convoy_move_unchanged():
     """CONVOY-E20: after a city falls Moloch must move a robot on (here the only one, the Stormtrooper - E24)."""
-    st = make(cards=[("moloch.stormtrooper#1", 1), ("outpost.task_force#1", 1)], target=(1, 2),
-              cities=[{"number": 1, "districts_destroyed": [1]}], **RES)
+    st = make(
+        cards=[("moloch.stormtrooper#1", 1), ("outpost.task_force#1", 1)],
+        target=(1, 2),
+        cities=[{"number": 1, "districts_destroyed": [1]}],
+        **RES,
+    )
     assert city_of(st, "moloch.stormtrooper#1") == 2 and st.fallen[0]
 
 
 def test_e21_empty_deck_fallback_after_a_won_battle_takes_immune_robots():
     """CONVOY-E21: with an empty deck the Outpost removes a robot where it won, even an immune one."""
-    st = make(cards=[("outpost.task_force#1", 1), ("outpost.scout#1", 1), ("outpost.runner#1", 1),
-                     ("moloch.dreadnought#1", 1)], mdeck=[], **RES)
+    st = make(
+        cards=[
+            ("outpost.task_force#1", 1),
+            ("outpost.scout#1", 1),
+            ("outpost.runner#1", 1),
+            ("moloch.dreadnought#1", 1),
+        ],
+        mdeck=[],
+        **RES,
+    )
     assert "moloch.dreadnought#1" in st.disc[MOLOCH]
 
 
@@ -125,8 +155,12 @@ def test_e22_moves_general_rule():
 def test_e23_card_changes():
     """CONVOY-E23: the Hacker cannot target modules; Recon needs two soldiers; the Defender takes the top
     discard."""
-    st = make(cards=[{"card": "moloch.hunter#1", "city": 1, "module": "moloch.net_module#1"}],
-              ohand=["outpost.hacker#1", "outpost.recon#1", "outpost.medic#1"], phase="outpost_attack", **E2)
+    st = make(
+        cards=[{"card": "moloch.hunter#1", "city": 1, "module": "moloch.net_module#1"}],
+        ohand=["outpost.hacker#1", "outpost.recon#1", "outpost.medic#1"],
+        phase="outpost_attack",
+        **E2,
+    )
     act(st, type="play", card="outpost.hacker#1", city=1)
     assert {a.get("target") for a in st.legal_actions()} == {"moloch.hunter#1", None}
     act(st, type="skip")
@@ -139,8 +173,9 @@ def test_e23_card_changes():
 
 def test_e24_hornet_example():
     """CONVOY-E24: the Hornet in an unguarded future Port Cleveland gets +1, then moves to Iron Gate."""
-    st = make(mhand=["moloch.hornet#1", "moloch.brain#1"], target=(2, 1), cities=[{"number": 1, "destroyed": True}],
-              **E2)
+    st = make(
+        mhand=["moloch.hornet#1", "moloch.brain#1"], target=(2, 1), cities=[{"number": 1, "destroyed": True}], **E2
+    )
     act(st, type="play", card="moloch.hornet#1", city=3)
     act(st, type="ability", card="moloch.hornet#1", to=2)
     assert city_of(st, "moloch.hornet#1") == 2 and st.tokens["moloch.hornet#1"] == (1,)

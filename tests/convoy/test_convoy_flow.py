@@ -77,8 +77,13 @@ def test_r11_r12_city_states_and_next_active_city():
 
 def test_r28_r107_a27_early_outpost_win_at_battle_start():
     """CONVOY-R28, R107, A27: no Moloch card in deck, hand or undestroyed cities: the Outpost wins before Phase I."""
-    st = make(phase="battle_start", mhand=[], mdeck=[], cards=[("moloch.hunter#1", 1)],
-              cities=[{"number": 1, "destroyed": True}])
+    st = make(
+        phase="battle_start",
+        mhand=[],
+        mdeck=[],
+        cards=[("moloch.hunter#1", 1)],
+        cities=[{"number": 1, "destroyed": True}],
+    )
     assert st.is_over and st.result["winner"] == 1
     st2 = make(phase="battle_start", mhand=[], mdeck=[], cards=[("moloch.hunter#1", 2)])
     assert not st2.is_over
@@ -86,8 +91,11 @@ def test_r28_r107_a27_early_outpost_win_at_battle_start():
 
 def test_r29_battle_end_clears_nets_uses_and_flags():
     """CONVOY-R29: nets, once-per-battle uses, target and Sudden/Massive flags end with the battle."""
-    st = make(cards=[("moloch.hornet#1", 1), {"card": "outpost.scout#1", "city": 1, "netted": True}],
-              flags={"sudden_attack": True, "massive_assault": True}, ohand=["outpost.move#1"])
+    st = make(
+        cards=[("moloch.hornet#1", 1), {"card": "outpost.scout#1", "city": 1, "netted": True}],
+        flags={"sudden_attack": True, "massive_assault": True},
+        ohand=["outpost.move#1"],
+    )
     act(st, type="ability", card="moloch.hornet#1", to=2)
     assert "moloch.hornet#1" in st.used
     passes(st, 2)

@@ -18,8 +18,11 @@ def test_r137_r72_annihilator_overflow_moloch_chooses():
 
 def test_r138_a22_blocker_dies_instead_of_another_robot():
     """CONVOY-R138, A22: another robot in the Blocker's city would be removed: the Blocker goes instead."""
-    st = make(cards=[("moloch.blocker#1", 1), ("moloch.hunter#1", 1)],
-              ohand=["outpost.sniper#1", "outpost.medic#1"], phase="outpost_attack")
+    st = make(
+        cards=[("moloch.blocker#1", 1), ("moloch.hunter#1", 1)],
+        ohand=["outpost.sniper#1", "outpost.medic#1"],
+        phase="outpost_attack",
+    )
     act(st, type="play", card="outpost.sniper#1")
     act(st, type="kill_robot", target="moloch.hunter#1")
     assert city_of(st, "moloch.hunter#1") == 1 and "moloch.blocker#1" in st.disc[MOLOCH]
@@ -52,8 +55,10 @@ def test_r142_a23_juggernaut_moves_when_switched_off():
 
 def test_r143_a24_clown_kills_own_robot_and_up_to_two_soldiers():
     """CONVOY-R143, A24: per discarded card, one own robot (the Clown allowed) and up to two soldiers die."""
-    st = make(cards=[("moloch.clown#1", 1), ("moloch.hunter#1", 1), ("outpost.scout#1", 1)],
-              mhand=["moloch.brain#1", "moloch.move#1"])
+    st = make(
+        cards=[("moloch.clown#1", 1), ("moloch.hunter#1", 1), ("outpost.scout#1", 1)],
+        mhand=["moloch.brain#1", "moloch.move#1"],
+    )
     act(st, type="ability", card="moloch.clown#1")
     act(st, type="pay", card="moloch.brain#1")
     act(st, type="kill_own", target="moloch.clown#1")
@@ -78,8 +83,10 @@ def test_r145_brain_returns_a_robot_to_hand():
 
 def test_r146_r21_ripper_pays_to_kill_repeatedly():
     """CONVOY-R146, R21: each discarded card kills one soldier; usable again while cards remain."""
-    st = make(cards=[("moloch.ripper#1", 1), ("outpost.scout#1", 1), ("outpost.runner#1", 1)],
-              mhand=["moloch.move#1", "moloch.gauss_cannon#1"])
+    st = make(
+        cards=[("moloch.ripper#1", 1), ("outpost.scout#1", 1), ("outpost.runner#1", 1)],
+        mhand=["moloch.move#1", "moloch.gauss_cannon#1"],
+    )
     act(st, type="ability", card="moloch.ripper#1")
     act(st, type="pay", card="moloch.move#1")
     act(st, type="kill_soldier", target="outpost.scout#1")
@@ -97,14 +104,17 @@ def test_r147_defender_random_discard_to_deck_top():
 
 def test_r148_r85_stormtrooper_turns_a_tie_into_a_win_unless_netted():
     """CONVOY-R148, R85, A30: a tie is a Moloch win with a working, non-netted Stormtrooper."""
-    st = make(cards=[("moloch.stormtrooper#1", 1), ("outpost.cpt_johnson#1", 1)], phase="resolution",
-              mhand=[], ohand=[])
+    st = make(
+        cards=[("moloch.stormtrooper#1", 1), ("outpost.cpt_johnson#1", 1)], phase="resolution", mhand=[], ohand=[]
+    )
     ev = [e for e in st.events if e["type"] == "resolution"]
     assert ev and ev[0]["winner"] == "moloch" and ev[0]["tie"]
-    st = make(cards=[("moloch.stormtrooper#1", 1), ("outpost.cpt_johnson#1", 1)], phase="resolution",
-              mhand=[], ohand=[], **{})
-    st2 = make(cards=[{"card": "moloch.stormtrooper#1", "city": 1, "netted": True}], phase="resolution",
-               mhand=[], ohand=[])
+    st = make(
+        cards=[("moloch.stormtrooper#1", 1), ("outpost.cpt_johnson#1", 1)], phase="resolution", mhand=[], ohand=[], **{}
+    )
+    st2 = make(
+        cards=[{"card": "moloch.stormtrooper#1", "city": 1, "netted": True}], phase="resolution", mhand=[], ohand=[]
+    )
     ev = [e for e in st2.events if e["type"] == "resolution"][0]
     assert ev["winner"] is None and ev["moloch"] == 0
 
@@ -112,8 +122,7 @@ def test_r148_r85_stormtrooper_turns_a_tie_into_a_win_unless_netted():
 def test_r149_spiders_take_no_position_until_switched_off():
     """CONVOY-R149, R70, A25: Spiders need no position; switched off they overflow and leave."""
     robots = [("moloch.hunter#1", 1), ("moloch.hunter#2", 1), ("moloch.hunter#3", 1)]
-    st = make(cards=robots, mhand=["moloch.spiders#1", "moloch.brain#1"], ohand=["outpost.hacker#1",
-                                                                                "outpost.medic#1"])
+    st = make(cards=robots, mhand=["moloch.spiders#1", "moloch.brain#1"], ohand=["outpost.hacker#1", "outpost.medic#1"])
     act(st, type="play", card="moloch.spiders#1", city=1)
     assert st.occupancy(0, MOLOCH) == 3
     passes(st)
@@ -124,8 +133,7 @@ def test_r149_spiders_take_no_position_until_switched_off():
 
 def test_r150_dreadnought_is_immune():
     """CONVOY-R150, R67: Outpost soldier abilities cannot target the Dreadnought."""
-    st = make(cards=[("moloch.dreadnought#1", 1)], ohand=["outpost.scorn#1", "outpost.medic#1"],
-              phase="outpost_attack")
+    st = make(cards=[("moloch.dreadnought#1", 1)], ohand=["outpost.scorn#1", "outpost.medic#1"], phase="outpost_attack")
     act(st, type="play", card="outpost.scorn#1", city=1)
     assert st.phase == "outpost_attack" and "moloch.dreadnought#1" in st.where
 
@@ -150,8 +158,11 @@ def test_r153_transporter_may_draw():
 def test_r73_r74_r154_modules_in_phase_v_and_kasparov_push():
     """CONVOY-R73, R74, R154: after Phase IV Moloch attaches modules to robots in the active city and
     may pay to push a soldier with the Kasparov Module."""
-    st = make(cards=[("moloch.hunter#1", 1), ("moloch.hunter#2", 2), ("outpost.scout#1", 1)],
-              mhand=["moloch.kasparov_module#1", "moloch.brain#1"], phase="moloch_modules")
+    st = make(
+        cards=[("moloch.hunter#1", 1), ("moloch.hunter#2", 2), ("outpost.scout#1", 1)],
+        mhand=["moloch.kasparov_module#1", "moloch.brain#1"],
+        phase="moloch_modules",
+    )
     assert {a.get("target") for a in st.legal_actions() if a["type"] == "play"} == {"moloch.hunter#1"}
     act(st, type="play", card="moloch.kasparov_module#1", target="moloch.hunter#1")
     act(st, type="ability", card="moloch.kasparov_module#1")
@@ -160,9 +171,14 @@ def test_r73_r74_r154_modules_in_phase_v_and_kasparov_push():
 
 def test_r155_r78_net_module_nets_a_soldier_for_resolution():
     """CONVOY-R155, R78: a netted soldier counts nothing in Phase VI; the net ends with the battle."""
-    st = make(cards=[{"card": "moloch.hunter#1", "city": 1, "module": "moloch.net_module#1"},
-                     {"card": "outpost.scout#1", "city": 1, "tokens": [2, 2]}],
-              mhand=["moloch.brain#1", "moloch.move#1"], phase="moloch_modules")
+    st = make(
+        cards=[
+            {"card": "moloch.hunter#1", "city": 1, "module": "moloch.net_module#1"},
+            {"card": "outpost.scout#1", "city": 1, "tokens": [2, 2]},
+        ],
+        mhand=["moloch.brain#1", "moloch.move#1"],
+        phase="moloch_modules",
+    )
     act(st, type="ability", card="moloch.net_module#1")
     act(st, type="pay", card="moloch.brain#1")
     assert "outpost.scout#1" in st.netted
@@ -173,8 +189,11 @@ def test_r155_r78_net_module_nets_a_soldier_for_resolution():
 
 def test_r156_r75_contamination_module_lowers_outpost_positions():
     """CONVOY-R156, R75: a working Contamination Module takes one Outpost position; overflow on attaching."""
-    st = make(cards=[("moloch.hunter#1", 1), *FULL_O], mhand=["moloch.contamination_module#1", "moloch.brain#1"],
-              phase="moloch_modules")
+    st = make(
+        cards=[("moloch.hunter#1", 1), *FULL_O],
+        mhand=["moloch.contamination_module#1", "moloch.brain#1"],
+        phase="moloch_modules",
+    )
     act(st, type="play", card="moloch.contamination_module#1", target="moloch.hunter#1")
     act(st, type="overflow", card="outpost.scout#1")
     assert st.capacity(0, OUTPOST) == 3
@@ -182,9 +201,13 @@ def test_r156_r75_contamination_module_lowers_outpost_positions():
 
 def test_r157_r158_r159_strength_modules_add_after_the_floor():
     """CONVOY-R157, R158, R159, R83: +1, +2, +3, counted apart from the robot's floor at 0."""
-    st = make(cards=[{"card": "moloch.spiders#1", "city": 1, "tokens": [-2], "module": "moloch.destruction_module#1"},
-                     {"card": "moloch.spiders#2", "city": 1, "module": "moloch.annihilation_module#1"},
-                     {"card": "moloch.spiders#3", "city": 1, "module": "moloch.combat_module#1"}])
+    st = make(
+        cards=[
+            {"card": "moloch.spiders#1", "city": 1, "tokens": [-2], "module": "moloch.destruction_module#1"},
+            {"card": "moloch.spiders#2", "city": 1, "module": "moloch.annihilation_module#1"},
+            {"card": "moloch.spiders#3", "city": 1, "module": "moloch.combat_module#1"},
+        ]
+    )
     assert [st.strength(f"moloch.spiders#{i}") for i in (1, 2, 3)] == [3, 3, 2]
 
 
@@ -197,8 +220,7 @@ def test_r160_matrix_connection_draws_three():
 
 def test_r161_push_back_and_r54_enemy_move_triggers_on_enter():
     """CONVOY-R161, R54, A7: Push Back moves a soldier; its on-enter fires for its owner."""
-    st = make(cards=[("outpost.commando#1", 1)], mhand=["moloch.push_back#1", "moloch.brain#1"],
-              mtop=["moloch.move#1"])
+    st = make(cards=[("outpost.commando#1", 1)], mhand=["moloch.push_back#1", "moloch.brain#1"], mtop=["moloch.move#1"])
     act(st, type="play", card="moloch.push_back#1")
     assert side(st) == "outpost" and has(st, type="mill")
     act(st, type="mill")
@@ -207,16 +229,21 @@ def test_r161_push_back_and_r54_enemy_move_triggers_on_enter():
 
 def test_r162_recycler_takes_back_any_module():
     """CONVOY-R162: Recycler returns a module in play (captured too) to Moloch's hand."""
-    st = make(cards=[{"card": "outpost.scout#1", "city": 1, "module": "moloch.net_module#1"}],
-              mhand=["moloch.recycler#1", "moloch.brain#1"])
+    st = make(
+        cards=[{"card": "outpost.scout#1", "city": 1, "module": "moloch.net_module#1"}],
+        mhand=["moloch.recycler#1", "moloch.brain#1"],
+    )
     act(st, type="play", card="moloch.recycler#1")
     assert "moloch.net_module#1" in st.hand[MOLOCH] and not st.module
 
 
 def test_r164_move_robot_and_r165_massive_assault():
     """CONVOY-R164, R165, A28: Move shifts a robot; Massive Assault forbids Outpost instants this battle."""
-    st = make(cards=[("moloch.hunter#1", 2)], mhand=["moloch.move#1", "moloch.massive_assault#1", "moloch.brain#1"],
-              ohand=["outpost.sniper#1", "outpost.scout#1"])
+    st = make(
+        cards=[("moloch.hunter#1", 2)],
+        mhand=["moloch.move#1", "moloch.massive_assault#1", "moloch.brain#1"],
+        ohand=["outpost.sniper#1", "outpost.scout#1"],
+    )
     act(st, type="play", card="moloch.move#1")
     act(st, type="move_robot", to=3)
     act(st, type="play", card="moloch.massive_assault#1")
@@ -226,9 +253,15 @@ def test_r164_move_robot_and_r165_massive_assault():
 
 def test_r76_a10_module_abilities_only_in_the_active_city():
     """CONVOY-R76, A10: a discard-activated module is used only when its carrier is in the active city."""
-    st = make(cards=[{"card": "moloch.hunter#1", "city": 2, "module": "moloch.net_module#1"},
-                     ("outpost.scout#1", 2), ("moloch.gauss_cannon#1", 1)],
-              mhand=["moloch.brain#1", "moloch.combat_module#1"], phase="moloch_modules")
+    st = make(
+        cards=[
+            {"card": "moloch.hunter#1", "city": 2, "module": "moloch.net_module#1"},
+            ("outpost.scout#1", 2),
+            ("moloch.gauss_cannon#1", 1),
+        ],
+        mhand=["moloch.brain#1", "moloch.combat_module#1"],
+        phase="moloch_modules",
+    )
     assert not has(st, type="ability")
 
 
@@ -241,10 +274,15 @@ def test_r77_module_moves_and_dies_with_its_robot():
 
 def test_r80_r81_a11_captured_net_and_kasparov_work_for_the_outpost():
     """CONVOY-R80, R81, A11: captured modules work against Moloch in Phase V(a); a deactivation token goes."""
-    st = make(cards=[("outpost.nestugov#1", 1), ("moloch.hunter#1", 1),
-                     {"card": "moloch.gauss_cannon#1", "city": 1, "module": "moloch.net_module#1",
-                      "module_deactivated": True}],
-              ohand=["outpost.medic#1", "outpost.move#1", "outpost.sniper#1"], phase="outpost_attack")
+    st = make(
+        cards=[
+            ("outpost.nestugov#1", 1),
+            ("moloch.hunter#1", 1),
+            {"card": "moloch.gauss_cannon#1", "city": 1, "module": "moloch.net_module#1", "module_deactivated": True},
+        ],
+        ohand=["outpost.medic#1", "outpost.move#1", "outpost.sniper#1"],
+        phase="outpost_attack",
+    )
     act(st, type="ability", card="outpost.nestugov#1")
     act(st, type="pay", card="outpost.medic#1")
     assert st.module == {"outpost.nestugov#1": "moloch.net_module#1"} and "moloch.net_module#1" not in st.deact
@@ -261,10 +299,14 @@ def test_r80_r81_a11_captured_net_and_kasparov_work_for_the_outpost():
 
 def test_r80_captured_contamination_lowers_moloch_positions_outpost_chooses():
     """CONVOY-R80, R71, R72: a captured Contamination Module takes a Moloch position; the Outpost picks."""
-    robots = [("moloch.hunter#1", 1), ("moloch.hunter#2", 1),
-              {"card": "moloch.gauss_cannon#1", "city": 1, "module": "moloch.contamination_module#1"}]
-    st = make(cards=[("outpost.nestugov#1", 1), *robots], ohand=["outpost.medic#1", "outpost.move#1"],
-              phase="outpost_attack")
+    robots = [
+        ("moloch.hunter#1", 1),
+        ("moloch.hunter#2", 1),
+        {"card": "moloch.gauss_cannon#1", "city": 1, "module": "moloch.contamination_module#1"},
+    ]
+    st = make(
+        cards=[("outpost.nestugov#1", 1), *robots], ohand=["outpost.medic#1", "outpost.move#1"], phase="outpost_attack"
+    )
     act(st, type="ability", card="outpost.nestugov#1")
     act(st, type="pay", card="outpost.medic#1")
     assert side(st) == "outpost" and {a["type"] for a in st.legal_actions()} == {"overflow"}

@@ -12,8 +12,12 @@ def tokens(st, card):
 def test_r38_r39_play_to_active_or_future_with_a_free_position_never_destroyed():
     """CONVOY-R38, R39: units go to the active or any future city with room; never to a destroyed city."""
     full = [(f"moloch.hunter#{i}", 2) for i in (1, 2, 3)] + [("moloch.brain#1", 2)]
-    st = make(cards=full, mhand=["moloch.gauss_cannon#1", "moloch.hornet#1"], target=(2, 1),
-              cities=[{"number": 1, "destroyed": True}])
+    st = make(
+        cards=full,
+        mhand=["moloch.gauss_cannon#1", "moloch.hornet#1"],
+        target=(2, 1),
+        cities=[{"number": 1, "destroyed": True}],
+    )
     cities = sorted(a["city"] for a in st.legal_actions() if a.get("card") == "moloch.gauss_cannon#1")
     assert cities == [3, 4, 5]  # 1 destroyed, 2 full (estimated 4 positions)
 
@@ -32,8 +36,12 @@ def test_r41_future_city_bonus_only_when_unguarded():
 
 def test_r41_buildings_get_no_bonus_but_deny_it():
     """CONVOY-R41: a building never gets the bonus, yet it is Outpost presence that denies it to robots."""
-    st = make(cards=[("outpost.bunker#1", 2)], mhand=["moloch.gauss_cannon#1"],
-              phase="outpost_attack", ohand=["outpost.em_field#1", O := "outpost.medic#1"])
+    st = make(
+        cards=[("outpost.bunker#1", 2)],
+        mhand=["moloch.gauss_cannon#1"],
+        phase="outpost_attack",
+        ohand=["outpost.em_field#1", O := "outpost.medic#1"],
+    )
     act(st, type="play", card="outpost.em_field#1", city=3)
     assert tokens(st, "outpost.em_field#1") == []
     assert O in st.hand[OUTPOST]
@@ -44,8 +52,11 @@ def test_r41_buildings_get_no_bonus_but_deny_it():
 
 def test_r42_r54_moves_earn_the_bonus_again_and_trigger_on_enter():
     """CONVOY-R42, R54, A7: each move into an unguarded future city gives +1 again and triggers on-enter."""
-    st = make(phase="outpost_attack", ohand=["outpost.commando#1", "outpost.move#1", "outpost.medic#1"],
-              mtop=["moloch.hunter#1", "moloch.hunter#2"])
+    st = make(
+        phase="outpost_attack",
+        ohand=["outpost.commando#1", "outpost.move#1", "outpost.medic#1"],
+        mtop=["moloch.hunter#1", "moloch.hunter#2"],
+    )
     act(st, type="play", card="outpost.commando#1", city=4)
     act(st, type="mill")
     assert tokens(st, "outpost.commando#1") == [1] and st.disc[MOLOCH][-1] == "moloch.hunter#1"
@@ -82,8 +93,13 @@ def test_r50_moves_stay_on_the_row():
 
 def test_r51_r16_moving_into_a_destroyed_city_triggers_nothing():
     """CONVOY-R16, R51: cards may be moved into destroyed cities; no bonus, no on-enter; they keep lying there."""
-    st = make(cards=[("outpost.commando#1", 2)], phase="outpost_attack", target=(2, 1),
-              ohand=["outpost.move#1", "outpost.medic#1"], cities=[{"number": 1, "destroyed": True}])
+    st = make(
+        cards=[("outpost.commando#1", 2)],
+        phase="outpost_attack",
+        target=(2, 1),
+        ohand=["outpost.move#1", "outpost.medic#1"],
+        cities=[{"number": 1, "destroyed": True}],
+    )
     act(st, type="play", card="outpost.move#1")
     act(st, type="move_soldier", target="outpost.commando#1", to=1)
     assert city_of(st, "outpost.commando#1") == 1 and tokens(st, "outpost.commando#1") == []
@@ -102,9 +118,12 @@ def test_r52_a6_a_card_moved_into_a_full_city_dies():
 def test_r53_a_moving_robot_takes_module_and_tokens():
     """CONVOY-R53: a moved robot keeps its module and its tokens."""
     st = make(
-        cards=[{"card": "moloch.gauss_cannon#1", "city": 1, "module": "moloch.combat_module#1", "tokens": [2]},
-               ("outpost.scout#1", 2)],
-        mhand=["moloch.move#1", "moloch.brain#1"])
+        cards=[
+            {"card": "moloch.gauss_cannon#1", "city": 1, "module": "moloch.combat_module#1", "tokens": [2]},
+            ("outpost.scout#1", 2),
+        ],
+        mhand=["moloch.move#1", "moloch.brain#1"],
+    )
     act(st, type="play", card="moloch.move#1")  # the only choice (to city 2) is made without asking
     assert city_of(st, "moloch.gauss_cannon#1") == 2
     assert st.module["moloch.gauss_cannon#1"] == "moloch.combat_module#1"
@@ -113,8 +132,10 @@ def test_r53_a_moving_robot_takes_module_and_tokens():
 
 def test_r55_r142_juggernaut_and_em_field_block_moves():
     """CONVOY-R55, R142, R127: the Juggernaut cannot be moved; no robot leaves an Electromagnetic Field city."""
-    st = make(cards=[("moloch.juggernaut#1", 1), ("moloch.hunter#1", 2), ("outpost.em_field#1", 2),
-                     ("moloch.hunter#2", 3)], mhand=["moloch.move#1", "moloch.brain#1"])
+    st = make(
+        cards=[("moloch.juggernaut#1", 1), ("moloch.hunter#1", 2), ("outpost.em_field#1", 2), ("moloch.hunter#2", 3)],
+        mhand=["moloch.move#1", "moloch.brain#1"],
+    )
     act(st, type="play", card="moloch.move#1")
     movers = {a["target"] for a in st.legal_actions()}
     assert movers == {"moloch.hunter#2"}
@@ -129,10 +150,15 @@ def test_r56_buildings_are_never_moved():
 
 def test_r57_r58_removal_discards_with_module_and_captured_module_goes_to_moloch():
     """CONVOY-R57, R58, A8: removal sends the card and its module to the discard piles; tokens go away."""
-    st = make(cards=[{"card": "moloch.gauss_cannon#1", "city": 1, "module": "moloch.combat_module#1", "tokens": [1]},
-                     {"card": "outpost.scout#1", "city": 1, "module": "moloch.combat_module#2"}],
-              mhand=["moloch.ripper#1"] * 0 + ["moloch.brain#1"], phase="outpost_attack",
-              ohand=["outpost.sniper#1", "outpost.medic#1"])
+    st = make(
+        cards=[
+            {"card": "moloch.gauss_cannon#1", "city": 1, "module": "moloch.combat_module#1", "tokens": [1]},
+            {"card": "outpost.scout#1", "city": 1, "module": "moloch.combat_module#2"},
+        ],
+        mhand=["moloch.ripper#1"] * 0 + ["moloch.brain#1"],
+        phase="outpost_attack",
+        ohand=["outpost.sniper#1", "outpost.medic#1"],
+    )
     act(st, type="play", card="outpost.sniper#1")  # the only robot: no question asked
     assert {"moloch.gauss_cannon#1", "moloch.combat_module#1"} <= set(st.disc[MOLOCH])
     assert "moloch.gauss_cannon#1" not in st.tokens
@@ -142,9 +168,18 @@ def test_r57_r58_removal_discards_with_module_and_captured_module_goes_to_moloch
 
 def test_r59_return_to_hand_drops_tokens_and_module_and_may_be_replayed():
     """CONVOY-R59, R163: a returned card loses tokens and module; it can be played again at once."""
-    st = make(cards=[{"card": "moloch.gauss_cannon#1", "city": 2, "module": "moloch.combat_module#1",
-                      "tokens": [1], "shield": True}],
-              mhand=["moloch.retreat_order#1", "moloch.brain#1"])
+    st = make(
+        cards=[
+            {
+                "card": "moloch.gauss_cannon#1",
+                "city": 2,
+                "module": "moloch.combat_module#1",
+                "tokens": [1],
+                "shield": True,
+            }
+        ],
+        mhand=["moloch.retreat_order#1", "moloch.brain#1"],
+    )
     act(st, type="play", card="moloch.retreat_order#1")
     assert "moloch.gauss_cannon#1" in st.hand[MOLOCH] and "moloch.combat_module#1" in st.disc[MOLOCH]
     assert "moloch.gauss_cannon#1" not in st.shield and not tokens(st, "moloch.gauss_cannon#1")
@@ -154,16 +189,23 @@ def test_r59_return_to_hand_drops_tokens_and_module_and_may_be_replayed():
 
 def test_r60_modules_cannot_be_swapped():
     """CONVOY-R60, R74: a robot carries one module; no module can replace it."""
-    st = make(cards=[{"card": "moloch.gauss_cannon#1", "city": 1, "module": "moloch.combat_module#1"},
-                     ("moloch.hunter#1", 1)],
-              mhand=["moloch.combat_module#2", "moloch.brain#1"], phase="moloch_modules")
+    st = make(
+        cards=[
+            {"card": "moloch.gauss_cannon#1", "city": 1, "module": "moloch.combat_module#1"},
+            ("moloch.hunter#1", 1),
+        ],
+        mhand=["moloch.combat_module#2", "moloch.brain#1"],
+        phase="moloch_modules",
+    )
     targets = {a["target"] for a in st.legal_actions() if a["type"] == "play"}
     assert targets == {"moloch.hunter#1"}
 
 
 def test_r61_r62_r65_tokens_change_the_unit_only_stay_and_stack():
     """CONVOY-R61, R62, R65: tokens change printed strength only, stay on the card, any number of them."""
-    st = make(cards=[{"card": "moloch.spiders#1", "city": 1, "tokens": [-2, 2, 2, 1], "module": "moloch.combat_module#1"}])
+    st = make(
+        cards=[{"card": "moloch.spiders#1", "city": 1, "tokens": [-2, 2, 2, 1], "module": "moloch.combat_module#1"}]
+    )
     assert st.strength("moloch.spiders#1") == 1 + 3 + 1
 
 

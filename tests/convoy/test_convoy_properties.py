@@ -45,8 +45,9 @@ def test_checker_deep_random_games(edition):
     """Protocol promises with deep checks (snapshot, replay, share, undo, determinise) on 100 games."""
     ends = set()
     for seed in range(DEEP_GAMES):
-        report = check_random_game(GAME, seed, {"edition": edition, "moloch_seat": seed % 2}, deep_every=40,
-                                   invariants=invariants)
+        report = check_random_game(
+            GAME, seed, {"edition": edition, "moloch_seat": seed % 2}, deep_every=40, invariants=invariants
+        )
         ends.add(report.result["winner"])
     assert ends == {0, 1}
 
