@@ -167,7 +167,7 @@ def test_e23_card_changes():
     act(st, type="play", card="outpost.recon#1")  # one soldier only: the second token is lost
     assert st.tokens["outpost.hacker#1"] == (1,) and side(st) == "outpost" and st.phase == "outpost_attack"
     st = make(cards=[("moloch.defender#1", 1)], mdisc=["moloch.move#1", "moloch.brain#1"], **RES)
-    top = [e for e in st.events if e["type"] == "to_deck_top"][0]
+    top = next(e for e in st.events if e["type"] == "to_deck_top")
     assert top["card"] == "moloch.brain#1"
 
 

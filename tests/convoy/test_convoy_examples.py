@@ -85,7 +85,7 @@ def test_example_battle_resolution_moloch_wins():
         mdisc=["moloch.move#1"],
         **JERSEY_ACTIVE,
     )
-    res = [e for e in st.events if e["type"] == "resolution"][0]
+    res = next(e for e in st.events if e["type"] == "resolution")
     assert (res["moloch"], res["outpost"], res["winner"]) == (5, 4, "moloch")
     assert st.deck[MOLOCH][0] == "moloch.move#1"
     assert st.dist_down[3][1]  # step 2: the other district

@@ -115,7 +115,7 @@ def test_r148_r85_stormtrooper_turns_a_tie_into_a_win_unless_netted():
     st2 = make(
         cards=[{"card": "moloch.stormtrooper#1", "city": 1, "netted": True}], phase="resolution", mhand=[], ohand=[]
     )
-    ev = [e for e in st2.events if e["type"] == "resolution"][0]
+    ev = next(e for e in st2.events if e["type"] == "resolution")
     assert ev["winner"] is None and ev["moloch"] == 0
 
 
@@ -183,7 +183,7 @@ def test_r155_r78_net_module_nets_a_soldier_for_resolution():
     act(st, type="pay", card="moloch.brain#1")
     assert "outpost.scout#1" in st.netted
     act(st, type="pass")
-    ev = [e for e in st.events if e["type"] == "resolution"][0]
+    ev = next(e for e in st.events if e["type"] == "resolution")
     assert ev["outpost"] == 0 and ev["winner"] == "moloch" and not st.netted
 
 

@@ -2,7 +2,7 @@
 
 from engine.convoy.data import MOLOCH, OUTPOST
 
-from .convoy_support import act, city_of, has, make, passes, side
+from .convoy_support import act, city_of, has, make, side
 
 O_PHASE = {"phase": "outpost_attack"}
 
@@ -278,7 +278,7 @@ def test_r134_intelligence_shows_moloch_hand_to_the_outpost_only():
     assert st.view(1)["opponent_hand"]["known"] == []
     act(st, type="play", card="outpost.intelligence#1")
     assert st.view(1)["opponent_hand"]["known"] == ["moloch.brain#1", "moloch.hunter#1"]
-    assert "cards" not in [e for e in st.view(0)["events"] if e["type"] == "reveal_hand"][0]
+    assert "cards" not in next(e for e in st.view(0)["events"] if e["type"] == "reveal_hand")
 
 
 def test_r135_retreat_two_moves():

@@ -40,11 +40,11 @@ def test_r41_buildings_get_no_bonus_but_deny_it():
         cards=[("outpost.bunker#1", 2)],
         mhand=["moloch.gauss_cannon#1"],
         phase="outpost_attack",
-        ohand=["outpost.em_field#1", O := "outpost.medic#1"],
+        ohand=["outpost.em_field#1", "outpost.medic#1"],
     )
     act(st, type="play", card="outpost.em_field#1", city=3)
     assert tokens(st, "outpost.em_field#1") == []
-    assert O in st.hand[OUTPOST]
+    assert "outpost.medic#1" in st.hand[OUTPOST]
     st2 = make(cards=[("outpost.bunker#1", 2)], mhand=["moloch.gauss_cannon#1", "moloch.hunter#1"])
     act(st2, type="play", card="moloch.gauss_cannon#1", city=2)
     assert tokens(st2, "moloch.gauss_cannon#1") == []

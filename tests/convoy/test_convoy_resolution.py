@@ -8,7 +8,7 @@ RES = {"phase": "resolution", "mhand": [], "ohand": []}
 
 
 def result_event(st):
-    return [e for e in st.events if e["type"] == "resolution"][0]
+    return next(e for e in st.events if e["type"] == "resolution")
 
 
 def test_r82_totals_in_the_active_city_only_with_tokens_auras_and_modules():
