@@ -156,3 +156,16 @@ def test_share_code_round_trip():
     for _ in range(40):
         st.apply(rng.choice(st.legal_actions()))
     assert share.decode(share.encode(st)).fingerprint() == st.fingerprint()
+
+
+def test_illegal_messages_name_the_problem():
+    st = make(mhand=["moloch.hunter#1", "moloch.brain#1"], cards=[("moloch.gauss_cannon#1", 2)], cities=[{"number": 1}])
+    cases = {
+        "not in Moloch's hand": {"type": "play", "card": "moloch.move#1"},
+        "cannot go to city 9": {"type": "play", "card": "moloch.hunter#1", "city": 9},
+        "no 'feature' action now": {"type": "feature", "city": 1},
+        "there is no card": {"type": "play", "card": "moloch.nothing#1"},
+    }
+    for text, action in cases.items():
+        with pytest.raises(IllegalAction, match=text):
+            st.apply(action)

@@ -40,8 +40,9 @@ pending decision and the last action's events as that player may see them. Estim
 
 from engine.convoy.game import ConvoyGame
 from engine.convoy.state import ConvoyState
+from engine.convoy.text import all_cards, card_info, city_info
 from engine.core.registry import GAMES, register
 
 GAME = GAMES["convoy"] if "convoy" in GAMES else register(ConvoyGame())
 
-__all__ = ["GAME", "ConvoyGame", "ConvoyState"]
+__all__ = ["GAME", "ConvoyGame", "ConvoyState", "all_cards", "card_info", "city_info"]

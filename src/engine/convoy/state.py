@@ -121,6 +121,34 @@ class ConvoyState(BattleMixin, State):
             out.append(e)
         return out
 
+    def explain_illegal(self, action: Action, legal: list[Action]) -> str:
+        """A precise reason why ``action`` is refused."""
+        from engine.convoy.data import ALL_CARDS
+        from engine.convoy.text import name
+
+        if self.is_over:
+            return "the game is over: no action is possible"
+        who = SIDES[self.decider].title() if self.decider is not None else "Nobody"
+        kind = action["type"]
+        same = [a for a in legal if a["type"] == kind]
+        if not same:
+            kinds = ", ".join(sorted({a["type"] for a in legal}))
+            return f"no {kind!r} action now: {who} must choose one of: {kinds} (phase {self.phase})"
+        card = action.get("card")
+        if isinstance(card, str):
+            if card not in ALL_CARDS:
+                return f"there is no card {card!r}"
+            if kind == "play" and card not in self.hand[self.decider or 0]:
+                return f"{name(card)} ({card}) is not in {who}'s hand"
+            if not any(a.get("card") == card for a in same):
+                return f"{name(card)} ({card}) cannot be used for {kind!r} now"
+        for key in ("city", "target", "to", "district", "carrier", "source"):
+            if key in action and not any(a.get(key) == action[key] for a in same):
+                if kind == "play" and key == "city":
+                    return f"{name(card)} cannot go to city {action['city']!r}: it is destroyed, full or not a city"
+                return f"{key} {action[key]!r} is not a possible choice for {kind!r} now"
+        return f"this {kind!r} action is not one of the {len(same)} possible now"
+
     # -- copies ------------------------------------------------------------------------------------------
     def _copy(self) -> ConvoyState:
         o = ConvoyState.__new__(ConvoyState)
