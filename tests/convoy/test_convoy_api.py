@@ -103,6 +103,7 @@ def test_determinise_keeps_view_and_known_cards():
     d = st.determinise(st.to_move, Rng(9))
     assert sorted(d.hand[MOLOCH]) == sorted(st.hand[MOLOCH])  # revealed by Intelligence
     assert json.dumps(d.view(1), sort_keys=True) == json.dumps(st.view(1), sort_keys=True)
+    d.apply(d.legal_actions()[0])  # a determinised copy can be played on (the AI searches with it)
     st2 = GAME.new_game(1)
     d2 = st2.determinise(0, Rng(1))
     assert d2.hand[MOLOCH] == st2.hand[MOLOCH] and sorted(d2.hand[OUTPOST] + d2.deck[OUTPOST]) == sorted(

@@ -245,7 +245,8 @@ class ConvoyState(BattleMixin, State):
         """Re-draw what ``player`` cannot see: both deck orders below the publicly known top cards,
         the unrevealed part of the opponent's hand, and the internal generator."""
         me = self.seat.index(player)
-        o = self._copy()
+        o = self.clone()
+        assert isinstance(o, ConvoyState)
         for side in (MOLOCH, OUTPOST):
             k = o.known_top[side]
             pool = list(o.deck[side][k:])
@@ -258,13 +259,8 @@ class ConvoyState(BattleMixin, State):
             for i in hidden_slots:
                 o.hand[side][i] = pool.pop()
             o.deck[side][k:] = pool
-        o.queue = [self._hide_task(t, me) for t in o.queue]
         o.rng = rng.fork()
         return o
-
-    @staticmethod
-    def _hide_task(t: dict[str, Any], me: int) -> dict[str, Any]:
-        return t
 
 
 def owner_seat(state: ConvoyState, card: str) -> int:
