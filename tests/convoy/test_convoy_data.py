@@ -49,6 +49,8 @@ def test_a34_every_guess_is_flagged_estimated():
     assert info["moloch.destruction_module"]["strength"] == {"value": 3, "estimated": False}
     cities = city_info(1)
     assert cities[1]["districts"][0]["estimated"] is True
+    assert cities[0]["district_count"] == {"value": 2, "estimated": False}
+    assert cities[4]["district_count"] == {"value": 3, "estimated": True}
     assert cities[0]["positions"]["moloch"] == {"value": 3, "estimated": False}
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.convoy.board import side_of
 from engine.convoy.data import MOLOCH, NEW_YORK, OUTPOST, SIDES, base, cdef
 from engine.convoy.effects import EffectsMixin, pick
 
@@ -557,7 +556,3 @@ class BattleMixin(EffectsMixin):
 
     def d_pick(self, t: Task, a: Action) -> None:
         self.do_pick(t, a)
-
-
-def owner(card: str) -> int:
-    return side_of(card)

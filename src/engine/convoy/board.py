@@ -183,7 +183,7 @@ class BoardMixin:
         own = d.strength.value + sum(self.tokens.get(card, ()))
         if d.kind == "robot":
             if not self.immune(card):
-                own -= self.working(c, OUTPOST, "aura_minus1_robots") if d.kind == "robot" else 0
+                own -= self.working(c, OUTPOST, "aura_minus1_robots")
             own = max(0, own)
         elif d.kind == "soldier":
             own += self.working(c, OUTPOST, "aura_plus1_soldiers")

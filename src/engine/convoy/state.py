@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.convoy.battle import BattleMixin
-from engine.convoy.board import side_of
-from engine.convoy.data import DECKS, MOLOCH, OUTPOST, SIDES, CityDef, cdef, cities
+from engine.convoy.data import DECKS, MOLOCH, OUTPOST, SIDES, CityDef, cities
 from engine.core.game import Game, State
 from engine.core.rng import Rng
 
@@ -263,8 +262,4 @@ class ConvoyState(BattleMixin, State):
         return o
 
 
-def owner_seat(state: ConvoyState, card: str) -> int:
-    return state.seat[side_of(card)]
-
-
-__all__ = ["OUTPOST", "SIDES", "ConvoyState", "cdef"]
+__all__ = ["ConvoyState"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.convoy.data import CARD_DEFS, CARDS, SIDES, cdef, cities
+from engine.convoy.data import CARD_DEFS, CARDS, DISTRICT_COUNT_ESTIMATED, SIDES, cdef, cities
 
 if TYPE_CHECKING:
     from engine.convoy.state import ConvoyState
@@ -95,12 +95,13 @@ def all_cards() -> list[dict[str, Any]]:
 def city_info(edition: int = 1) -> list[dict[str, Any]]:
     """Rules-help data of the five cities of an edition."""
     out = []
-    for c in cities(edition):
+    for i, c in enumerate(cities(edition)):
         out.append(
             {
                 "number": c.number,
                 "id": c.id,
                 "name": c.name,
+                "district_count": {"value": len(c.districts), "estimated": DISTRICT_COUNT_ESTIMATED[i]},
                 "districts": [d.to_json() for d in c.districts],
                 "positions": {"moloch": c.positions[0].to_json(), "outpost": c.positions[1].to_json()},
                 "moloch_victory": c.moloch_victory,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.convoy.data import MOLOCH, OUTPOST, SIDES, cdef
+from engine.convoy.data import DISTRICT_COUNT_ESTIMATED, MOLOCH, OUTPOST, SIDES, cdef
 
 if TYPE_CHECKING:
     from engine.convoy.state import ConvoyState
@@ -51,6 +51,7 @@ def view(state: ConvoyState, player: int) -> dict[str, Any]:
                 "number": c + 1,
                 "name": city.name,
                 "state": status,
+                "district_count": {"value": len(city.districts), "estimated": DISTRICT_COUNT_ESTIMATED[c]},
                 "districts": [
                     {
                         "effect": state.dist[c][i],
