@@ -46,6 +46,7 @@ class BattleMixin(EffectsMixin):
         if a["type"] == "mulligan":
             self.deck[s].extend(self.hand[s])
             self.hand[s].clear()
+            self.hand_public[s].clear()
             self.shuffle_deck(s)
             self.ev("mulligan", side=SIDES[s])
             self.draw(s, 4, "mulligan")
