@@ -121,7 +121,9 @@ def random_states(count: int, seed: int):
     rng = Rng(seed)
     yield HEX.new_game(seed, {"armies": ["moloch", "borgo"]})  # HQ placement
     for i in range(count):
-        armies = rng.choice([["moloch", "outpost"], ["borgo", "hegemony"], ["outpost", "borgo"], ["hegemony", "moloch"]])
+        armies = rng.choice(
+            [["moloch", "outpost"], ["borgo", "hegemony"], ["outpost", "borgo"], ["hegemony", "moloch"]]
+        )
         state = HEX.new_game(seed * 1000 + i, {"armies": armies})
         for _ in range(rng.below(120)):
             if state.is_over:
@@ -136,7 +138,7 @@ def test_every_legal_action_is_reachable_through_the_page() -> None:
     kinds = set()
     for state in random_states(25, 1):
         for action in state.legal_actions()[:: max(1, len(state.legal_actions()) // 12)]:
-            app, platform, screen = open_screen(state.clone())
+            _app, platform, screen = open_screen(state.clone())
             perform(platform, screen, action)
             kinds.add(action["type"])
     assert {"place_hq", "place", "discard", "end_turn"} <= kinds
@@ -146,10 +148,22 @@ def test_decisions_of_the_other_player_are_offered() -> None:
     seen = set()
     for state in random_states(160, 2):
         legal = state.legal_actions()
-        if legal and legal[0]["type"] in ("push_to", "clown", "convert", "medic", "move", "push", "sniper",
-                                          "grenade", "air_strike", "mobility", "transport", "redraw"):
+        if legal and legal[0]["type"] in (
+            "push_to",
+            "clown",
+            "convert",
+            "medic",
+            "move",
+            "push",
+            "sniper",
+            "grenade",
+            "air_strike",
+            "mobility",
+            "transport",
+            "redraw",
+        ):
             for action in legal[:3]:
-                app, platform, screen = open_screen(state.clone())
+                _app, platform, screen = open_screen(state.clone())
                 perform(platform, screen, action)
                 seen.add(action["type"])
     assert seen, "no special decision met in the sampled games"
@@ -158,7 +172,7 @@ def test_decisions_of_the_other_player_are_offered() -> None:
 def test_a_whole_game_through_the_page_only() -> None:
     """A complete hotseat game where every move is one the page offers (HEX-R16 to HEX-R110)."""
     state = HEX.new_game(5, {"armies": ["borgo", "hegemony"], "first_player": 0})
-    app, platform, screen = open_screen(state, confirm=True, animation="fast")
+    _app, platform, screen = open_screen(state, confirm=True, animation="fast")
     rng = Rng(9)
     for _ in range(3000):
         if screen.state.is_over:
@@ -182,7 +196,7 @@ def test_battle_playback_ends_on_the_engines_board() -> None:
         battle = [a for a in state.legal_actions() if a["type"] == "battle"]
         if not battle:
             continue
-        app, platform, screen = open_screen(state, confirm=False, animation="normal")
+        _app, platform, screen = open_screen(state, confirm=False, animation="normal")
         before = len(platform.timers)
         screen.propose(battle[0])
         assert screen.frames, "a battle must be played back"
@@ -191,7 +205,9 @@ def test_battle_playback_ends_on_the_engines_board() -> None:
         assert len(platform.timers) > before
         platform.run_timers()
         assert not screen.frames
-        drawn = {int(n.attrs["data-cell"]): n.attrs["aria-label"] for n in platform.shown.find() if "data-cell" in n.attrs}
+        drawn = {
+            int(n.attrs["data-cell"]): n.attrs["aria-label"] for n in platform.shown.find() if "data-cell" in n.attrs
+        }
         for token in screen.state.view(0)["board"]:
             assert "empty" not in drawn[token["cell"]]
         assert sum("empty" not in label for label in drawn.values()) == len(screen.state.view(0)["board"])
@@ -202,7 +218,7 @@ def test_battle_playback_ends_on_the_engines_board() -> None:
 def test_pile_order_is_never_drawn() -> None:
     """HEX-R14: the order of the piles is hidden: nothing of it reaches the page."""
     state = HEX.new_game(11, {"armies": ["moloch", "outpost"], "first_player": 0})
-    app, platform, screen = open_screen(state)
+    _app, platform, screen = open_screen(state)
     for _ in range(12):
         perform(platform, screen, screen.state.legal_actions()[0])
     page = json.dumps([(n.tag, n.attrs, n.text()) for n in platform.shown.walk()])
@@ -218,7 +234,7 @@ def test_pile_order_is_never_drawn() -> None:
 def test_keyboard_play_places_a_token() -> None:
     """Arrows move the cursor, Enter chooses, R turns, Enter confirms (keyboard-only play)."""
     state = HEX.new_game(4, {"armies": ["moloch", "outpost"], "first_player": 0})
-    app, platform, screen = open_screen(state)
+    app, _platform, screen = open_screen(state)
     for _ in range(2):  # the two HQs
         app.on_key("ArrowDown")
         target = sorted(screen.step().cells)[0]
@@ -242,7 +258,7 @@ def test_keyboard_play_places_a_token() -> None:
 
 def test_undo_within_a_turn() -> None:
     state = HEX.new_game(6, {"armies": ["borgo", "outpost"], "first_player": 0})
-    app, platform, screen = open_screen(state)
+    _app, platform, screen = open_screen(state)
     rng = Rng(2)
     for _ in range(200):
         legal = screen.state.legal_actions()
@@ -260,7 +276,7 @@ def test_undo_within_a_turn() -> None:
 
 def test_share_link_and_cell_index_table() -> None:
     state = HEX.new_game(1)
-    app, platform, screen = open_screen(state)
+    _app, platform, _screen = open_screen(state)
     click(platform, by_id(platform.shown, "hex-share"))
     assert platform.copied and "#s=T1" in platform.copied[0]
     assert by_id(platform.shown, "share-url").attrs["value"] == platform.copied[0]

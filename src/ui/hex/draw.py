@@ -115,9 +115,14 @@ def edge_marks(token_id: str, rotation: int, cx: float, cy: float, radius: float
             x1, y1 = _polar(cx, cy, a, apothem * 0.5)
             x2, y2 = _polar(cx, cy, a, apothem * 0.98)
             marks.append(h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "m-ranged"}))
-            head = [_polar(cx, cy, a, apothem * 1.04), _polar(*_polar(cx, cy, a, apothem * 0.8), perp, radius * 0.1),
-                    _polar(*_polar(cx, cy, a, apothem * 0.8), perp, -radius * 0.1)]
-            marks.append(h("polygon", {"points": " ".join(f"{x:.1f},{y:.1f}" for x, y in head), "class_": "m-ranged-head"}))
+            head = [
+                _polar(cx, cy, a, apothem * 1.04),
+                _polar(*_polar(cx, cy, a, apothem * 0.8), perp, radius * 0.1),
+                _polar(*_polar(cx, cy, a, apothem * 0.8), perp, -radius * 0.1),
+            ]
+            marks.append(
+                h("polygon", {"points": " ".join(f"{x:.1f},{y:.1f}" for x, y in head), "class_": "m-ranged-head"})
+            )
             if ranged > 1:
                 tx, ty = _polar(*_polar(cx, cy, a, apothem * 0.62), perp, radius * 0.2)
                 marks.append(h("text", {"x": tx, "y": ty, "class_": "m-strength"}, str(ranged)))
@@ -132,8 +137,18 @@ def edge_marks(token_id: str, rotation: int, cx: float, cy: float, radius: float
     return marks
 
 
-def token_face(token_id: str, rotation: int, cx: float, cy: float, radius: float, *, wounds: int = 0,
-               pinned: bool = False, hit_points: int | None = None, extra_class: str = "") -> Node:
+def token_face(
+    token_id: str,
+    rotation: int,
+    cx: float,
+    cy: float,
+    radius: float,
+    *,
+    wounds: int = 0,
+    pinned: bool = False,
+    hit_points: int | None = None,
+    extra_class: str = "",
+) -> Node:
     """One token: coloured hex, edge marks, name, initiative, toughness and wounds."""
     t = TOKENS[token_id]
     fill, ink = ARMY_COLOURS[t["army"]]
@@ -149,24 +164,49 @@ def token_face(token_id: str, rotation: int, cx: float, cy: float, radius: float
     for i, line in enumerate(lines):
         children.append(h("text", {"x": cx, "y": top + i * fs * 1.1, "class_": "t-name", "font-size": fs}, line))
     if kind == "hq" and hit_points is not None:
-        children.append(h("text", {"x": cx, "y": cy + radius * 0.42, "class_": "t-hp", "font-size": radius * 0.34},
-                          str(hit_points)))
+        children.append(
+            h("text", {"x": cx, "y": cy + radius * 0.42, "class_": "t-hp", "font-size": radius * 0.34}, str(hit_points))
+        )
     elif t["initiative"]:
         ini = "·".join(str(i) for i in t["initiative"])
         ix, iy = cx, cy + radius * 0.45
-        children.append(h("circle", {"cx": ix, "cy": iy - radius * 0.06, "r": radius * (0.17 + 0.05 * (len(ini) > 1)),
-                                     "class_": "t-ini-bg"}))
+        children.append(
+            h(
+                "circle",
+                {
+                    "cx": ix,
+                    "cy": iy - radius * 0.06,
+                    "r": radius * (0.17 + 0.05 * (len(ini) > 1)),
+                    "class_": "t-ini-bg",
+                },
+            )
+        )
         children.append(h("text", {"x": ix, "y": iy, "class_": "t-ini", "font-size": radius * 0.2}, ini))
     if t["mobile"]:
-        children.append(h("text", {"x": cx - radius * 0.5, "y": cy + radius * 0.12, "class_": "t-mobile",
-                                   "font-size": radius * 0.2}, "»"))
+        children.append(
+            h(
+                "text",
+                {"x": cx - radius * 0.5, "y": cy + radius * 0.12, "class_": "t-mobile", "font-size": radius * 0.2},
+                "»",
+            )
+        )
     tough = t["toughness"] or 1
     if kind != "hq" and tough > 1:
         for i in range(tough):
             px = cx + radius * 0.36
             py = cy + radius * 0.45 + (i - (tough - 1) / 2) * radius * 0.14
-            children.append(h("rect", {"x": px - radius * 0.05, "y": py - radius * 0.05, "width": radius * 0.1,
-                                       "height": radius * 0.1, "class_": "t-pip hurt" if i < wounds else "t-pip"}))
+            children.append(
+                h(
+                    "rect",
+                    {
+                        "x": px - radius * 0.05,
+                        "y": py - radius * 0.05,
+                        "width": radius * 0.1,
+                        "height": radius * 0.1,
+                        "class_": "t-pip hurt" if i < wounds else "t-pip",
+                    },
+                )
+            )
     elif kind != "hq" and wounds:
         children.append(h("text", {"x": cx + radius * 0.36, "y": cy + radius * 0.5, "class_": "t-wound"}, "✕"))
     if pinned:
@@ -210,7 +250,9 @@ def board_svg(
         if i == cursor:
             classes.append("cursor")
         if token:
-            desc = token_label(token["token"], token.get("rotation"), token.get("wounds", 0), token.get("pinned", False))
+            desc = token_label(
+                token["token"], token.get("rotation"), token.get("wounds", 0), token.get("pinned", False)
+            )
             if TOKENS[token["token"]]["kind"] == "hq":
                 desc += f", {hit_points[token['owner']]} hit points"
         else:
@@ -226,14 +268,30 @@ def board_svg(
             attrs["on_mouseover"] = lambda _e, tid=token["token"]: on_inspect(tid)
         if i in targets:
             attrs["role"] = "button"
-        layers_cells.append(h("g", attrs, h("polygon", {"points": hex_points(cx, cy, SIZE * 0.97), "class_": "hexbg"}),
-                              h("title", None, f"Hex {q},{r}: {desc}")))
+        layers_cells.append(
+            h(
+                "g",
+                attrs,
+                h("polygon", {"points": hex_points(cx, cy, SIZE * 0.97), "class_": "hexbg"}),
+                h("title", None, f"Hex {q},{r}: {desc}"),
+            )
+        )
         if token:
             hp = hit_points[token["owner"]] if TOKENS[token["token"]]["kind"] == "hq" else None
             cls = "firing" if i in firing else ""
-            layers_tokens.append(token_face(token["token"], token.get("rotation", 0), cx, cy, SIZE * 0.9,
-                                            wounds=token.get("wounds", 0), pinned=token.get("pinned", False),
-                                            hit_points=hp, extra_class=cls))
+            layers_tokens.append(
+                token_face(
+                    token["token"],
+                    token.get("rotation", 0),
+                    cx,
+                    cy,
+                    SIZE * 0.9,
+                    wounds=token.get("wounds", 0),
+                    pinned=token.get("pinned", False),
+                    hit_points=hp,
+                    extra_class=cls,
+                )
+            )
     if ghost is not None:
         tid, cell, rot, _owner = ghost
         q, r = CELLS[cell]
@@ -241,16 +299,36 @@ def board_svg(
         layers_over.append(token_face(tid, rot, cx, cy, SIZE * 0.9, extra_class="ghost"))
     for src, dst, wounds in arrows or []:
         (x1, y1), (x2, y2) = centre(*CELLS[src]), centre(*CELLS[dst])
-        layers_over.append(h("line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "hit-arrow" if wounds else "hit-arrow blocked"}))
+        layers_over.append(
+            h(
+                "line",
+                {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "hit-arrow" if wounds else "hit-arrow blocked"},
+            )
+        )
     for cell, text in (marks or {}).items():
         cx, cy = centre(*CELLS[cell])
-        layers_over.append(h("g", {"class_": "hit-mark"}, h("circle", {"cx": cx + SIZE * 0.45, "cy": cy - SIZE * 0.5, "r": SIZE * 0.26}),
-                             h("text", {"x": cx + SIZE * 0.45, "y": cy - SIZE * 0.42}, text)))
+        layers_over.append(
+            h(
+                "g",
+                {"class_": "hit-mark"},
+                h("circle", {"cx": cx + SIZE * 0.45, "cy": cy - SIZE * 0.5, "r": SIZE * 0.26}),
+                h("text", {"x": cx + SIZE * 0.45, "y": cy - SIZE * 0.42}, text),
+            )
+        )
     view_box = f"{-4.15 * SIZE:.1f} {-4.45 * SIZE:.1f} {8.3 * SIZE:.1f} {8.9 * SIZE:.1f}"
-    return h("svg", {"class_": "board", "viewBox": view_box, "role": "group", "aria_label": label,
-                     "preserveAspectRatio": "xMidYMid meet"},
-             h("g", {"class_": "cells"}, layers_cells), h("g", {"class_": "tokens"}, layers_tokens),
-             h("g", {"class_": "overlay"}, layers_over))
+    return h(
+        "svg",
+        {
+            "class_": "board",
+            "viewBox": view_box,
+            "role": "group",
+            "aria_label": label,
+            "preserveAspectRatio": "xMidYMid meet",
+        },
+        h("g", {"class_": "cells"}, layers_cells),
+        h("g", {"class_": "tokens"}, layers_tokens),
+        h("g", {"class_": "overlay"}, layers_over),
+    )
 
 
 def token_chip(token_id: str, *, size: float = 56, selected: bool = False, rotation: int = 0) -> Node:
@@ -259,12 +337,35 @@ def token_chip(token_id: str, *, size: float = 56, selected: bool = False, rotat
     if t["kind"] == "instant":
         fill, ink = ARMY_COLOURS[t["army"]]
         r = SIZE * 0.9
-        face = h("g", {"class_": f"token instant {t['army']}"},
-                 h("polygon", {"points": hex_points(0, 0, r), "fill": fill, "stroke": ink, "class_": "t-base"}),
-                 h("circle", {"cx": 0, "cy": 0, "r": r * 0.62, "class_": "t-instant-ring"}),
-                 [h("text", {"x": 0, "y": (i - (len(short_name(token_id)) - 1) / 2) * r * 0.24, "class_": "t-name",
-                             "font-size": r * 0.2}, line) for i, line in enumerate(short_name(token_id))])
+        face = h(
+            "g",
+            {"class_": f"token instant {t['army']}"},
+            h("polygon", {"points": hex_points(0, 0, r), "fill": fill, "stroke": ink, "class_": "t-base"}),
+            h("circle", {"cx": 0, "cy": 0, "r": r * 0.62, "class_": "t-instant-ring"}),
+            [
+                h(
+                    "text",
+                    {
+                        "x": 0,
+                        "y": (i - (len(short_name(token_id)) - 1) / 2) * r * 0.24,
+                        "class_": "t-name",
+                        "font-size": r * 0.2,
+                    },
+                    line,
+                )
+                for i, line in enumerate(short_name(token_id))
+            ],
+        )
     else:
         face = token_face(token_id, rotation, 0, 0, SIZE * 0.9)
-    return h("svg", {"class_": "chip" + (" selected" if selected else ""), "viewBox": f"{-SIZE} {-SIZE} {2 * SIZE} {2 * SIZE}",
-                     "width": size, "height": size, "aria_hidden": "true"}, face)
+    return h(
+        "svg",
+        {
+            "class_": "chip" + (" selected" if selected else ""),
+            "viewBox": f"{-SIZE} {-SIZE} {2 * SIZE} {2 * SIZE}",
+            "width": size,
+            "height": size,
+            "aria_hidden": "true",
+        },
+        face,
+    )

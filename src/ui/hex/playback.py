@@ -32,8 +32,9 @@ def _name(tid: str) -> str:
     return TOKENS[tid]["name"]
 
 
-def battle_frames(board: list[dict[str, Any]], hit_points: list[int], events: list[dict[str, Any]],
-                  armies: list[str]) -> list[Frame]:
+def battle_frames(
+    board: list[dict[str, Any]], hit_points: list[int], events: list[dict[str, Any]], armies: list[str]
+) -> list[Frame]:
     """Frames for the battles among ``events``, starting from the board before the action."""
     cells = {t["cell"]: dict(t) for t in copy.deepcopy(board)}
     hp = list(hit_points)
@@ -47,8 +48,14 @@ def battle_frames(board: list[dict[str, Any]], hit_points: list[int], events: li
     for ev in events:
         kind = ev["type"]
         if kind == "place":
-            cells[ev["cell"]] = {"cell": ev["cell"], "token": ev["token"], "owner": ev["player"], "rotation": ev["rot"],
-                                 "wounds": 0, "pinned": False}
+            cells[ev["cell"]] = {
+                "cell": ev["cell"],
+                "token": ev["token"],
+                "owner": ev["player"],
+                "rotation": ev["rot"],
+                "wounds": 0,
+                "pinned": False,
+            }
         elif kind in ("mobility", "transport", "move") and "from" in ev and "to" in ev:
             _move(cells, ev["from"], ev["to"], ev.get("rot"))
         elif kind == "push":
@@ -61,8 +68,10 @@ def battle_frames(board: list[dict[str, Any]], hit_points: list[int], events: li
             frames.append(snapshot(f"Battle! It starts at initiative {ev['segment']}."))
         elif kind == "segment" and in_battle:
             firing = set(ev["firing"])
-            current = snapshot(f"Initiative {ev['segment']}: " + (f"{len(firing)} token(s) attack" if firing else "nobody attacks"),
-                               firing=firing)
+            current = snapshot(
+                f"Initiative {ev['segment']}: " + (f"{len(firing)} token(s) attack" if firing else "nobody attacks"),
+                firing=firing,
+            )
             frames.append(current)
         elif kind == "hit" and current is not None:
             current.arrows.append((ev["source"], ev["target"], ev["wounds"]))
@@ -82,8 +91,11 @@ def battle_frames(board: list[dict[str, Any]], hit_points: list[int], events: li
         elif kind == "battle_end":
             in_battle = False
             current = None
-            frames.append(snapshot(f"The battle is over. HQs: {armies[0].capitalize()} {hp[0]}, "
-                                   f"{armies[1].capitalize()} {hp[1]}."))
+            frames.append(
+                snapshot(
+                    f"The battle is over. HQs: {armies[0].capitalize()} {hp[0]}, {armies[1].capitalize()} {hp[1]}."
+                )
+            )
         if kind in ("remove", "hq_damage") and current is not None and frames and frames[-1] is current:
             # removals happen at the end of the segment: show the segment, then the board after it
             pass

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.hex.data import ARMIES, TOKENS, token_info
-from ui.hex.draw import CELLS, CELL_INDEX, OFFSETS, board_svg, token_chip, token_label
+from ui.hex.draw import CELL_INDEX, CELLS, OFFSETS, board_svg, token_chip, token_label
 from ui.hex.picker import BUTTON_TYPES, Step, cell_of, next_step, sources
 from ui.hex.playback import Frame, battle_frames, has_battle
 from ui.vdom import Node, h
@@ -89,8 +89,10 @@ class HexScreen:
             elif kind == "hq_damage":
                 out.append(f"  {army_name(armies[ev['player']])} HQ takes {ev['wounds']} → {ev['hit_points']}")
             elif kind == "battle_end":
-                out.append(f"⚔ Battle over: {army_name(armies[0])} {ev['hit_points'][0]}, "
-                           f"{army_name(armies[1])} {ev['hit_points'][1]}")
+                out.append(
+                    f"⚔ Battle over: {army_name(armies[0])} {ev['hit_points'][0]}, "
+                    f"{army_name(armies[1])} {ev['hit_points'][1]}"
+                )
             elif kind == "draw" and ev.get("tokens"):
                 names = ", ".join(TOKENS[t]["name"] for t in ev["tokens"])
                 out.append(f"{self.seat_name(ev['player'])} draws {names}")
@@ -126,7 +128,12 @@ class HexScreen:
 
     def propose(self, action: dict[str, Any]) -> None:
         """An action is fully chosen: apply it, or ask to confirm it first."""
-        if self.app.settings().get("confirm_moves", True) or action["type"] in ("place", "move", "mobility", "transport"):
+        if self.app.settings().get("confirm_moves", True) or action["type"] in (
+            "place",
+            "move",
+            "mobility",
+            "transport",
+        ):
             self.confirming = action
         else:
             self.play(action)
@@ -161,7 +168,10 @@ class HexScreen:
     def _check_handover(self) -> None:
         nxt = self.state.to_move
         self.handover = (
-            self.humans() > 1 and nxt is not None and self.last_mover is not None and nxt != self.last_mover
+            self.humans() > 1
+            and nxt is not None
+            and self.last_mover is not None
+            and nxt != self.last_mover
             and self.is_human(nxt)
         )
 
@@ -359,8 +369,13 @@ class HexScreen:
         if step.kind == "rotate":
             return f"{who}: turn the token (R or the arrows below), then confirm."
         if step.kind == "cell":
-            what = {"at": "a hex", "from": "the token to move", "to": "where it goes", "target": "the target",
-                    "pusher": "the token that pushes"}.get(step.name or "", "a hex")
+            what = {
+                "at": "a hex",
+                "from": "the token to move",
+                "to": "where it goes",
+                "target": "the target",
+                "pusher": "the token that pushes",
+            }.get(step.name or "", "a hex")
             if all(a["type"] == "push_to" for a in step.candidates):
                 return f"{who}: your token is pushed back — choose where it goes."
             if all(a["type"] == "place_hq" for a in step.candidates):
@@ -378,31 +393,67 @@ class HexScreen:
         out: list[Node] = []
         legal = self.legal()
         if self.confirming is not None:
-            return [h("button", {"type": "button", "class_": "primary", "id": "hex-confirm", "on_click": lambda _e: self.confirm()},
-                      "Confirm"),
-                    h("button", {"type": "button", "id": "hex-cancel", "on_click": lambda _e: self.cancel()}, "Cancel")]
+            return [
+                h(
+                    "button",
+                    {"type": "button", "class_": "primary", "id": "hex-confirm", "on_click": lambda _e: self.confirm()},
+                    "Confirm",
+                ),
+                h("button", {"type": "button", "id": "hex-cancel", "on_click": lambda _e: self.cancel()}, "Cancel"),
+            ]
         if step.kind == "rotate":
-            return [h("button", {"type": "button", "aria_label": "Turn left", "on_click": lambda _e: self.rotate(-1)}, "⟲"),
-                    h("button", {"type": "button", "aria_label": "Turn right", "on_click": lambda _e: self.rotate(1)}, "⟳"),
-                    h("button", {"type": "button", "class_": "primary", "id": "hex-confirm",
-                                 "on_click": lambda _e: self.confirm_rotation()}, "Confirm"),
-                    h("button", {"type": "button", "id": "hex-cancel", "on_click": lambda _e: self.cancel()}, "Cancel"),
-                    *self.token_buttons(legal)]
+            return [
+                h("button", {"type": "button", "aria_label": "Turn left", "on_click": lambda _e: self.rotate(-1)}, "⟲"),
+                h("button", {"type": "button", "aria_label": "Turn right", "on_click": lambda _e: self.rotate(1)}, "⟳"),
+                h(
+                    "button",
+                    {
+                        "type": "button",
+                        "class_": "primary",
+                        "id": "hex-confirm",
+                        "on_click": lambda _e: self.confirm_rotation(),
+                    },
+                    "Confirm",
+                ),
+                h("button", {"type": "button", "id": "hex-cancel", "on_click": lambda _e: self.cancel()}, "Cancel"),
+                *self.token_buttons(legal),
+            ]
         if step.kind == "choose":
             for i, action in enumerate(step.candidates):
-                out.append(h("button", {"type": "button", "class_": "choice", "data_choice": i,
-                                        "on_click": lambda _e, a=action: self.propose(a)}, self.state.describe(action)))
+                out.append(
+                    h(
+                        "button",
+                        {
+                            "type": "button",
+                            "class_": "choice",
+                            "data_choice": i,
+                            "on_click": lambda _e, a=action: self.propose(a),
+                        },
+                        self.state.describe(action),
+                    )
+                )
             if self.selection:
                 out.append(h("button", {"type": "button", "on_click": lambda _e: self.cancel()}, "Cancel"))
             return out
         if self.selection.get("token"):
             out.extend(self.token_buttons(legal))
-            out.append(h("button", {"type": "button", "id": "hex-cancel", "on_click": lambda _e: self.cancel()}, "Cancel"))
+            out.append(
+                h("button", {"type": "button", "id": "hex-cancel", "on_click": lambda _e: self.cancel()}, "Cancel")
+            )
         for action in legal:
             if action["type"] in ("end_turn", "redraw") and not self.selection:
                 label = "End turn" if action["type"] == "end_turn" else "Unlucky draw: discard all and draw again"
-                out.append(h("button", {"type": "button", "id": f"hex-{action['type'].replace('_', '-')}",
-                                        "on_click": lambda _e, a=action: self.propose(a)}, label))
+                out.append(
+                    h(
+                        "button",
+                        {
+                            "type": "button",
+                            "id": f"hex-{action['type'].replace('_', '-')}",
+                            "on_click": lambda _e, a=action: self.propose(a),
+                        },
+                        label,
+                    )
+                )
         return out
 
     def token_buttons(self, legal: list[dict[str, Any]]) -> list[Node]:
@@ -412,8 +463,17 @@ class HexScreen:
         for action in legal:
             if token and action.get("token") == token and action["type"] in ("discard", "battle"):
                 label = f"Discard {TOKENS[token]['name']}" if action["type"] == "discard" else "Play Battle!"
-                out.append(h("button", {"type": "button", "class_": "primary" if action["type"] == "battle" else "",
-                                        "on_click": lambda _e, a=action: self.propose(a)}, label))
+                out.append(
+                    h(
+                        "button",
+                        {
+                            "type": "button",
+                            "class_": "primary" if action["type"] == "battle" else "",
+                            "on_click": lambda _e, a=action: self.propose(a),
+                        },
+                        label,
+                    )
+                )
         return out
 
     def hand_view(self, v: dict[str, Any], player: int) -> Node:
@@ -423,31 +483,55 @@ class HexScreen:
         for i, tid in enumerate(hand):
             usable = tid in legal_tokens
             chosen = self.selection.get("token") == tid
-            items.append(h("button", {"type": "button", "class_": "hand-token" + (" chosen" if chosen else ""),
-                                      "disabled": not usable, "id": f"hand-{player}-{i}",
-                                      "aria_label": token_label(tid) + (" (selected)" if chosen else ""),
-                                      "aria_pressed": "true" if chosen else "false",
-                                      "on_click": lambda _e, t=tid: self.choose_hand(t),
-                                      "on_mouseover": lambda _e, t=tid: self.inspect_token(t)},
-                           token_chip(tid, size=60, selected=chosen),
-                           h("span", {"class_": "hand-name"}, TOKENS[tid]["name"])))
-        return h("div", {"class_": "hand", "aria_label": f"{self.seat_name(player)}'s hand"},
-                 items or h("span", {"class_": "muted"}, "empty hand"))
+            items.append(
+                h(
+                    "button",
+                    {
+                        "type": "button",
+                        "class_": "hand-token" + (" chosen" if chosen else ""),
+                        "disabled": not usable,
+                        "id": f"hand-{player}-{i}",
+                        "aria_label": token_label(tid) + (" (selected)" if chosen else ""),
+                        "aria_pressed": "true" if chosen else "false",
+                        "on_click": lambda _e, t=tid: self.choose_hand(t),
+                        "on_mouseover": lambda _e, t=tid: self.inspect_token(t),
+                    },
+                    token_chip(tid, size=60, selected=chosen),
+                    h("span", {"class_": "hand-name"}, TOKENS[tid]["name"]),
+                )
+            )
+        return h(
+            "div",
+            {"class_": "hand", "aria_label": f"{self.seat_name(player)}'s hand"},
+            items or h("span", {"class_": "muted"}, "empty hand"),
+        )
 
     def player_card(self, v: dict[str, Any], p: int) -> Node:
         army = v["armies"][p]
         hp = v["hq_hit_points"][p]
         active = self.state.to_move == p
-        return h("div", {"class_": f"player-card {army}" + (" active" if active else ""), "data_player": p},
-                 h("div", {"class_": "pc-head"},
-                   h("span", {"class_": "army-dot"}),
-                   h("strong", None, self.seat_name(p)),
-                   h("span", {"class_": "muted"}, army_name(army))),
-                 h("div", {"class_": "hp", "aria_label": f"{army_name(army)} HQ: {hp} hit points"},
-                   h("div", {"class_": "hp-bar"}, h("div", {"class_": "hp-fill", "style": f"width:{max(0, hp) * 5}%"})),
-                   h("span", {"class_": "hp-num"}, f"{hp}")),
-                 h("div", {"class_": "pc-meta muted"}, f"Pile {v['pile_sizes'][p]} · Hand {len(v['hands'][p])} · "
-                                                        f"Discards {len(v['discards'][p])}"))
+        return h(
+            "div",
+            {"class_": f"player-card {army}" + (" active" if active else ""), "data_player": p},
+            h(
+                "div",
+                {"class_": "pc-head"},
+                h("span", {"class_": "army-dot"}),
+                h("strong", None, self.seat_name(p)),
+                h("span", {"class_": "muted"}, army_name(army)),
+            ),
+            h(
+                "div",
+                {"class_": "hp", "aria_label": f"{army_name(army)} HQ: {hp} hit points"},
+                h("div", {"class_": "hp-bar"}, h("div", {"class_": "hp-fill", "style": f"width:{max(0, hp) * 5}%"})),
+                h("span", {"class_": "hp-num"}, f"{hp}"),
+            ),
+            h(
+                "div",
+                {"class_": "pc-meta muted"},
+                f"Pile {v['pile_sizes'][p]} · Hand {len(v['hands'][p])} · Discards {len(v['discards'][p])}",
+            ),
+        )
 
     def help_view(self) -> Node:
         tid = self.inspect
@@ -462,23 +546,50 @@ class HexScreen:
         if info["mobile"]:
             facts.append("Mobile")
         facts.append(f"{info['count']} in the army")
-        return h("div", {"class_": "help-body"},
-                 h("div", {"class_": "help-head"}, token_chip(tid, size=52),
-                   h("div", None, h("strong", None, info["name"]),
-                     h("div", {"class_": "muted"}, f"{army_name(info['army'])} · {info['kind']}"))),
-                 h("p", {"class_": "help-facts"}, " · ".join(facts)),
-                 h("p", None, info["text"] + (" (≈ uncertain reading)" if info.get("uncertain") else "")),
-                 h("p", {"class_": "help-rules muted"}, "Rules: " + ", ".join(info["rules"])))
+        return h(
+            "div",
+            {"class_": "help-body"},
+            h(
+                "div",
+                {"class_": "help-head"},
+                token_chip(tid, size=52),
+                h(
+                    "div",
+                    None,
+                    h("strong", None, info["name"]),
+                    h("div", {"class_": "muted"}, f"{army_name(info['army'])} · {info['kind']}"),
+                ),
+            ),
+            h("p", {"class_": "help-facts"}, " · ".join(facts)),
+            h("p", None, info["text"] + (" (≈ uncertain reading)" if info.get("uncertain") else "")),
+            h("p", {"class_": "help-rules muted"}, "Rules: " + ", ".join(info["rules"])),
+        )
 
     def discards_view(self, v: dict[str, Any]) -> Node:
         rows = []
         for p in (0, 1):
-            chips = [h("span", {"class_": "discard-chip", "tabindex": "0", "aria_label": token_label(t),
-                                "on_mouseover": lambda _e, t=t: self.inspect_token(t),
-                                "on_click": lambda _e, t=t: self.show_help(t)},
-                           token_chip(t, size=30)) for t in v["discards"][p]]
-            rows.append(h("div", {"class_": "discard-row"}, h("span", {"class_": "muted"}, f"{self.seat_name(p)}:"),
-                          chips or h("span", {"class_": "muted"}, "none")))
+            chips = [
+                h(
+                    "span",
+                    {
+                        "class_": "discard-chip",
+                        "tabindex": "0",
+                        "aria_label": token_label(t),
+                        "on_mouseover": lambda _e, t=t: self.inspect_token(t),
+                        "on_click": lambda _e, t=t: self.show_help(t),
+                    },
+                    token_chip(t, size=30),
+                )
+                for t in v["discards"][p]
+            ]
+            rows.append(
+                h(
+                    "div",
+                    {"class_": "discard-row"},
+                    h("span", {"class_": "muted"}, f"{self.seat_name(p)}:"),
+                    chips or h("span", {"class_": "muted"}, "none"),
+                )
+            )
         return h("details", {"class_": "discards"}, h("summary", None, "Discard piles"), rows)
 
     def show_help(self, token: str) -> None:
@@ -488,8 +599,14 @@ class HexScreen:
     def board_node(self, v: dict[str, Any], step: Step) -> Node:
         if self.frames:
             frame = self.frames[min(self.frame_index, len(self.frames) - 1)]
-            return board_svg(frame.board, frame.hit_points, firing=frame.firing, arrows=frame.arrows,
-                             marks=frame.marks, label="Board (battle in progress)")
+            return board_svg(
+                frame.board,
+                frame.hit_points,
+                firing=frame.firing,
+                arrows=frame.arrows,
+                marks=frame.marks,
+                label="Board (battle in progress)",
+            )
         targets = set(step.cells) if step.kind == "cell" else set()
         if step.kind == "idle" and self.is_human(self.state.to_move):
             targets = set(sources(self.legal()))
@@ -519,44 +636,111 @@ class HexScreen:
         if ghost is not None and self.selection.get("from") is not None:
             src = cell_of(self.selection.get("from"))
             board = [t for t in board if t["cell"] != src]
-        return board_svg(board, v["hq_hit_points"], targets=targets, selected=selected, cursor=self.cursor,
-                         ghost=ghost, on_cell=self.click_cell, on_inspect=self.inspect_token,
-                         label="Board: " + ("choose a highlighted hex" if targets else "19 hexes"))
+        return board_svg(
+            board,
+            v["hq_hit_points"],
+            targets=targets,
+            selected=selected,
+            cursor=self.cursor,
+            ghost=ghost,
+            on_cell=self.click_cell,
+            on_inspect=self.inspect_token,
+            label="Board: " + ("choose a highlighted hex" if targets else "19 hexes"),
+        )
 
     def overlay(self, v: dict[str, Any]) -> Node | None:
         if self.frames:
             frame = self.frames[min(self.frame_index, len(self.frames) - 1)]
-            return h("div", {"class_": "battle-bar", "role": "status", "aria_live": "polite"},
-                     h("span", {"class_": "battle-caption"}, frame.caption),
-                     h("span", {"class_": "muted"}, f"{self.frame_index + 1}/{len(self.frames)}"),
-                     h("button", {"type": "button", "id": "battle-skip", "on_click": lambda _e: self.skip_playback()},
-                       "Skip"))
+            return h(
+                "div",
+                {"class_": "battle-bar", "role": "status", "aria_live": "polite"},
+                h("span", {"class_": "battle-caption"}, frame.caption),
+                h("span", {"class_": "muted"}, f"{self.frame_index + 1}/{len(self.frames)}"),
+                h(
+                    "button",
+                    {"type": "button", "id": "battle-skip", "on_click": lambda _e: self.skip_playback()},
+                    "Skip",
+                ),
+            )
         if self.state.is_over:
             result = self.state.result or {}
             winner = result.get("winner")
             title = "Draw" if winner is None else f"{self.seat_name(winner)} wins"
-            return h("div", {"class_": "modal-backdrop"},
-                     h("div", {"class_": "modal", "role": "dialog", "aria_modal": "true", "aria_labelledby": "end-title",
-                               "id": "game-over"},
-                       h("h2", {"id": "end-title"}, title),
-                       h("p", None, str(result.get("reason", ""))),
-                       h("p", {"class_": "muted"}, "HQ hit points: " + " – ".join(
-                           f"{army_name(v['armies'][p])} {v['hq_hit_points'][p]}" for p in (0, 1))),
-                       h("div", {"class_": "modal-buttons"},
-                         h("button", {"type": "button", "class_": "primary", "id": "play-again",
-                                      "on_click": lambda _e: self.play_again()}, "Play again"),
-                         h("button", {"type": "button", "on_click": lambda _e: self.app.to_lobby()}, "Back to the lobby"))))
+            return h(
+                "div",
+                {"class_": "modal-backdrop"},
+                h(
+                    "div",
+                    {
+                        "class_": "modal",
+                        "role": "dialog",
+                        "aria_modal": "true",
+                        "aria_labelledby": "end-title",
+                        "id": "game-over",
+                    },
+                    h("h2", {"id": "end-title"}, title),
+                    h("p", None, str(result.get("reason", ""))),
+                    h(
+                        "p",
+                        {"class_": "muted"},
+                        "HQ hit points: "
+                        + " – ".join(f"{army_name(v['armies'][p])} {v['hq_hit_points'][p]}" for p in (0, 1)),
+                    ),
+                    h(
+                        "div",
+                        {"class_": "modal-buttons"},
+                        h(
+                            "button",
+                            {
+                                "type": "button",
+                                "class_": "primary",
+                                "id": "play-again",
+                                "on_click": lambda _e: self.play_again(),
+                            },
+                            "Play again",
+                        ),
+                        h(
+                            "button",
+                            {"type": "button", "on_click": lambda _e: self.app.to_lobby()},
+                            "Back to the lobby",
+                        ),
+                    ),
+                ),
+            )
         if self.handover:
             p = self.state.to_move
             assert p is not None
-            return h("div", {"class_": "modal-backdrop handover"},
-                     h("div", {"class_": "modal", "role": "dialog", "aria_modal": "true", "aria_labelledby": "handover-title",
-                               "id": "handover"},
-                       h("h2", {"id": "handover-title"}, f"Pass the device to {self.seat_name(p)}"),
-                       h("p", None, f"{self.seat_name(p)} plays {army_name(v['armies'][p])}. "
-                                    + ("Your turn starts." if v.get("phase") != "decide" else "You have a decision to make.")),
-                       h("button", {"type": "button", "class_": "primary", "id": "handover-ready",
-                                    "on_click": lambda _e: self.end_handover()}, f"I am {self.seat_name(p)}: show the board")))
+            return h(
+                "div",
+                {"class_": "modal-backdrop handover"},
+                h(
+                    "div",
+                    {
+                        "class_": "modal",
+                        "role": "dialog",
+                        "aria_modal": "true",
+                        "aria_labelledby": "handover-title",
+                        "id": "handover",
+                    },
+                    h("h2", {"id": "handover-title"}, f"Pass the device to {self.seat_name(p)}"),
+                    h(
+                        "p",
+                        None,
+                        f"{self.seat_name(p)} plays {army_name(v['armies'][p])}. "
+                        + ("Your turn starts." if v.get("phase") != "decide" else "You have a decision to make."),
+                    ),
+                    h(
+                        "button",
+                        {
+                            "type": "button",
+                            "class_": "primary",
+                            "id": "handover-ready",
+                            "on_click": lambda _e: self.end_handover(),
+                        },
+                        f"I am {self.seat_name(p)}: show the board",
+                    ),
+                ),
+            )
         return None
 
     def play_again(self) -> None:
@@ -572,41 +756,95 @@ class HexScreen:
         v = self.view()
         step = self.step() if not self.handover else Step("idle")
         mover = self.state.to_move
-        tools = h("div", {"class_": "game-tools"},
-                  h("button", {"type": "button", "id": "hex-undo", "disabled": not self.state.can_undo or bool(self.frames),
-                               "on_click": lambda _e: self.undo()}, "Undo"),
-                  h("button", {"type": "button", "id": "hex-share", "on_click": lambda _e: self.make_share_link()},
-                    "Copy share link"),
-                  h("button", {"type": "button", "on_click": lambda _e: self.app.to_lobby()}, "Lobby"))
+        tools = h(
+            "div",
+            {"class_": "game-tools"},
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "id": "hex-undo",
+                    "disabled": not self.state.can_undo or bool(self.frames),
+                    "on_click": lambda _e: self.undo(),
+                },
+                "Undo",
+            ),
+            h(
+                "button",
+                {"type": "button", "id": "hex-share", "on_click": lambda _e: self.make_share_link()},
+                "Copy share link",
+            ),
+            h("button", {"type": "button", "on_click": lambda _e: self.app.to_lobby()}, "Lobby"),
+        )
         share_box = None
         if self.share_url:
-            share_box = h("div", {"class_": "share-box"},
-                          h("label", {"for_": "share-url", "class_": "muted"}, "Share link to this position"),
-                          h("input", {"id": "share-url", "type": "text", "readonly": True, "value": self.share_url}))
-        side = h("aside", {"class_": "hex-side"},
-                 h("div", {"class_": "prompt", "role": "status", "aria_live": "polite", "id": "hex-prompt"},
-                   self.prompt(step, v) if not self.frames else "Battle in progress…"),
-                 h("div", {"class_": "controls"}, self.controls(step, v) if self.is_human(mover) and not self.frames else []),
-                 h("div", {"class_": "hands"},
-                   [h("div", {"class_": "hand-block" + (" active" if mover == p else "")},
-                      h("div", {"class_": "muted"}, f"{self.seat_name(p)}'s hand"), self.hand_view(v, p)) for p in (0, 1)]),
-                 h("div", {"id": "hex-help", "class_": "help", "aria_live": "polite"}, self.help_view()),
-                 self.discards_view(v),
-                 h("details", {"class_": "log", "open": True},
-                   h("summary", None, "Game log"),
-                   h("ol", {"class_": "log-lines", "aria_label": "Game log"},
-                     [h("li", None, line) for line in self.log[-200:]])),
-                 tools, share_box)
-        status = h("div", {"class_": "hex-status"}, self.player_card(v, 0),
-                   h("div", {"class_": "turn-info muted"}, f"Turn {v['turn']}" if v["turn"] else "Set-up",
-                     h("br", None), self._stage_text(v)),
-                   self.player_card(v, 1))
-        return h("section", {"class_": "hex-game", "data_game": "hex", "aria_label": "Neuroshima Hex"},
-                 status,
-                 h("div", {"class_": "hex-main"},
-                   h("div", {"class_": "board-wrap"}, self.board_node(v, step)),
-                   side),
-                 self.overlay(v))
+            share_box = h(
+                "div",
+                {"class_": "share-box"},
+                h("label", {"for_": "share-url", "class_": "muted"}, "Share link to this position"),
+                h("input", {"id": "share-url", "type": "text", "readonly": True, "value": self.share_url}),
+            )
+        side = h(
+            "aside",
+            {"class_": "hex-side"},
+            h(
+                "div",
+                {"class_": "prompt", "role": "status", "aria_live": "polite", "id": "hex-prompt"},
+                self.prompt(step, v) if not self.frames else "Battle in progress…",
+            ),
+            h(
+                "div",
+                {"class_": "controls"},
+                self.controls(step, v) if self.is_human(mover) and not self.frames else [],
+            ),
+            h(
+                "div",
+                {"class_": "hands"},
+                [
+                    h(
+                        "div",
+                        {"class_": "hand-block" + (" active" if mover == p else "")},
+                        h("div", {"class_": "muted"}, f"{self.seat_name(p)}'s hand"),
+                        self.hand_view(v, p),
+                    )
+                    for p in (0, 1)
+                ],
+            ),
+            h("div", {"id": "hex-help", "class_": "help", "aria_live": "polite"}, self.help_view()),
+            self.discards_view(v),
+            h(
+                "details",
+                {"class_": "log", "open": True},
+                h("summary", None, "Game log"),
+                h(
+                    "ol",
+                    {"class_": "log-lines", "aria_label": "Game log"},
+                    [h("li", None, line) for line in self.log[-200:]],
+                ),
+            ),
+            tools,
+            share_box,
+        )
+        status = h(
+            "div",
+            {"class_": "hex-status"},
+            self.player_card(v, 0),
+            h(
+                "div",
+                {"class_": "turn-info muted"},
+                f"Turn {v['turn']}" if v["turn"] else "Set-up",
+                h("br", None),
+                self._stage_text(v),
+            ),
+            self.player_card(v, 1),
+        )
+        return h(
+            "section",
+            {"class_": "hex-game", "data_game": "hex", "aria_label": "Neuroshima Hex"},
+            status,
+            h("div", {"class_": "hex-main"}, h("div", {"class_": "board-wrap"}, self.board_node(v, step)), side),
+            self.overlay(v),
+        )
 
     def _stage_text(self, v: dict[str, Any]) -> str:
         stage = v.get("end_stage")
@@ -620,4 +858,3 @@ def cell_qr(cell: int) -> list[int]:
     """The axial [q, r] of a cell index, as actions write it."""
     q, r = CELLS[cell]
     return [q, r]
-

@@ -67,30 +67,71 @@ class HexSetup:
     def seat_block(self, seat: int) -> Node:
         levels = computer_levels()
         kinds = [("human", "Person")] + [(lvl, f"Computer – {lvl}") for lvl in levels]
-        return h("fieldset", {"class_": "seat", "data_seat": seat},
-                 h("legend", None, f"Player {seat + 1}"),
-                 h("div", {"class_": "army-choices", "role": "radiogroup", "aria_label": f"Army of player {seat + 1}"},
-                   [h("label", {"class_": f"army-choice {a}" + (" chosen" if self.armies[seat] == a else "")},
-                      h("input", {"type": "radio", "name": f"army-{seat}", "value": a, "checked": self.armies[seat] == a,
-                                  "id": f"army-{seat}-{a}", "on_change": lambda _e, a=a: self.set_army(seat, a)}),
-                      h("span", {"class_": "army-dot"}), h("span", None, ARMIES[a]["name"]),
-                      h("span", {"class_": "muted small"}, DIFFICULTY.get(a, "")))
-                    for a in ARMIES]),
-                 h("label", {"for_": f"kind-{seat}", "class_": "muted"}, "Played by"),
-                 h("select", {"id": f"kind-{seat}", "on_change": lambda e: self.set_kind(seat, str(e.target.value))},
-                   [h("option", {"value": k, "selected": self.kinds[seat] == k}, label) for k, label in kinds]))
+        return h(
+            "fieldset",
+            {"class_": "seat", "data_seat": seat},
+            h("legend", None, f"Player {seat + 1}"),
+            h(
+                "div",
+                {"class_": "army-choices", "role": "radiogroup", "aria_label": f"Army of player {seat + 1}"},
+                [
+                    h(
+                        "label",
+                        {"class_": f"army-choice {a}" + (" chosen" if self.armies[seat] == a else "")},
+                        h(
+                            "input",
+                            {
+                                "type": "radio",
+                                "name": f"army-{seat}",
+                                "value": a,
+                                "checked": self.armies[seat] == a,
+                                "id": f"army-{seat}-{a}",
+                                "on_change": lambda _e, a=a: self.set_army(seat, a),
+                            },
+                        ),
+                        h("span", {"class_": "army-dot"}),
+                        h("span", None, ARMIES[a]["name"]),
+                        h("span", {"class_": "muted small"}, DIFFICULTY.get(a, "")),
+                    )
+                    for a in ARMIES
+                ],
+            ),
+            h("label", {"for_": f"kind-{seat}", "class_": "muted"}, "Played by"),
+            h(
+                "select",
+                {"id": f"kind-{seat}", "on_change": lambda e: self.set_kind(seat, str(e.target.value))},
+                [h("option", {"value": k, "selected": self.kinds[seat] == k}, label) for k, label in kinds],
+            ),
+        )
 
     def render(self) -> Node:
-        return h("section", {"class_": "setup panel", "data_game": "hex", "aria_labelledby": "setup-title"},
-                 h("h2", {"id": "setup-title"}, "New game of Neuroshima Hex"),
-                 h("div", {"class_": "seats"}, self.seat_block(0), self.seat_block(1)),
-                 h("div", {"class_": "setting"},
-                   h("label", {"for_": "first-player"}, "Who starts"),
-                   h("select", {"id": "first-player", "on_change": lambda e: self.set_first(str(e.target.value))},
-                     [h("option", {"value": v, "selected": self.first == v}, label)
-                      for v, label in (("random", "Chosen at random"), ("0", "Player 1"), ("1", "Player 2"))])),
-                 h("p", {"class_": "error", "role": "alert"}, self.error) if self.error else None,
-                 h("div", {"class_": "modal-buttons"},
-                   h("button", {"type": "button", "class_": "primary", "id": "setup-start", "on_click": lambda _e: self.start()},
-                     "Start the game"),
-                   h("button", {"type": "button", "on_click": lambda _e: self.app.to_lobby()}, "Cancel")))
+        return h(
+            "section",
+            {"class_": "setup panel", "data_game": "hex", "aria_labelledby": "setup-title"},
+            h("h2", {"id": "setup-title"}, "New game of Neuroshima Hex"),
+            h("div", {"class_": "seats"}, self.seat_block(0), self.seat_block(1)),
+            h(
+                "div",
+                {"class_": "setting"},
+                h("label", {"for_": "first-player"}, "Who starts"),
+                h(
+                    "select",
+                    {"id": "first-player", "on_change": lambda e: self.set_first(str(e.target.value))},
+                    [
+                        h("option", {"value": v, "selected": self.first == v}, label)
+                        for v, label in (("random", "Chosen at random"), ("0", "Player 1"), ("1", "Player 2"))
+                    ],
+                ),
+            ),
+            h("p", {"class_": "error", "role": "alert"}, self.error) if self.error else None,
+            h(
+                "div",
+                {"class_": "modal-buttons"},
+                h(
+                    "button",
+                    {"type": "button", "class_": "primary", "id": "setup-start", "on_click": lambda _e: self.start()},
+                    "Start the game",
+                ),
+                h("button", {"type": "button", "on_click": lambda _e: self.app.to_lobby()}, "Cancel"),
+            ),
+        )
