@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 
@@ -13,6 +14,8 @@ FILLER = "x" * 500_000
 
 
 def playable_ids() -> set[str]:
+    for name in screens.SCREEN_MODULES:
+        importlib.import_module(name)
     return {gid for gid in engine.GAMES if gid in screens.SCREENS}
 
 
