@@ -126,6 +126,7 @@ class BrowserPlatform:
     def __init__(self, root: Any) -> None:
         self.renderer = DomRenderer(root, self.report_error)
         self.app: Any = None
+        self._worker_task: Any = None
         self.storage_problem = ""
         try:
             backend: Any = LocalStorage()
@@ -151,6 +152,38 @@ class BrowserPlatform:
 
     def show_part(self, element_id: str, node: Node) -> None:
         self.renderer.show_part(element_id, node)
+
+    def now_ms(self) -> float:
+        return float(window.performance.now())
+
+    def think(self, snapshot: str, level: str, seed: int, done: Callable[[str | None, str | None], None]) -> None:
+        """Ask the computer opponent in its worker (started on first use); ``done(action, error)``."""
+        import asyncio
+
+        async def run() -> None:
+            try:
+                worker = await self._ai_worker()
+                result = await worker.think(snapshot, level, seed)
+            except Exception as exc:  # the worker failed to start or to answer
+                done(None, str(exc))
+                return
+            done(str(result), None)
+
+        asyncio.ensure_future(run())
+
+    async def _ai_worker(self) -> Any:
+        if self._worker_task is None:
+            import asyncio
+            import json
+
+            from pyscript import config, create_named_worker  # type: ignore[import-not-found]
+
+            settings = {"interpreter": config["interpreter"], "packages": list(config["packages"])}
+            window.tabletopBoot.mark("AI worker starting")
+            self._worker_task = asyncio.ensure_future(
+                create_named_worker(src="./ui/ai_worker.py", name="tabletop-ai", config=json.dumps(settings))
+            )
+        return await self._worker_task
 
     def set_timeout(self, ms: int, callback: Callable[[], None]) -> None:
         def run() -> None:

@@ -17,6 +17,8 @@ class FakePlatform:
         self.file: tuple[str, str] | None = None
         self.answer = True
         self.copied: list[str] = []
+        self.clock = 0.0
+        self.thinks = 0
 
     def show(self, node: Node) -> None:
         self.shown = node
@@ -49,6 +51,22 @@ class FakePlatform:
 
     def set_timeout(self, ms: int, callback: Callable[[], None]) -> None:
         callback()
+
+    def now_ms(self) -> float:
+        self.clock += 1.0
+        return self.clock
+
+    def think(self, snapshot: str, level: str, seed: int, done) -> None:
+        """The computer answers at once (the engine's AI, on CPython)."""
+        import json
+
+        import engine
+        from engine import ai
+
+        data = json.loads(snapshot)
+        state = engine.get_game(data["game"]).from_json(data)
+        self.thinks += 1
+        done(json.dumps(ai.choose(state, level=level, seed=seed)), None)
 
     def show_part(self, element_id: str, node: Node) -> None:
         pass

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.hex.data import ARMIES, TOKENS, token_info
+from ui.computer import ComputerTurns
 from ui.hex.draw import CELL_INDEX, CELLS, OFFSETS, board_svg, token_chip, token_label
 from ui.hex.picker import BUTTON_TYPES, Step, cell_of, next_step, sources
 from ui.hex.playback import Frame, battle_frames, has_battle
@@ -51,6 +52,7 @@ class HexScreen:
         self.last_mover: int | None = state.to_move
         self.handover = False
         self.log = self._rebuild_log()
+        self.computer = ComputerTurns(self)
 
     # -- factory hooks used by the app ------------------------------------------------------------
     @classmethod
@@ -164,6 +166,15 @@ class HexScreen:
             self.schedule_frame()
         self._check_handover()
         self.app.render()
+        self.computer.maybe_start()
+
+    def busy(self) -> bool:
+        """True while the page shows something the computer must wait for (playback, hand-over)."""
+        return bool(self.frames) or self.handover
+
+    def start(self) -> None:
+        """Called by the app once the screen is shown: a computer to move starts thinking."""
+        self.computer.maybe_start()
 
     def _check_handover(self) -> None:
         nxt = self.state.to_move
@@ -193,11 +204,13 @@ class HexScreen:
         else:
             self.schedule_frame()
         self.app.render()
+        self.computer.maybe_start()
 
     def skip_playback(self) -> None:
         self.timer_token += 1
         self.frames = []
         self.app.render()
+        self.computer.maybe_start()
 
     # -- input -------------------------------------------------------------------------------------
     def click_cell(self, cell: int) -> None:
@@ -283,8 +296,9 @@ class HexScreen:
             self.play(action)
 
     def undo(self) -> None:
-        if not self.state.can_undo or self.frames:
+        if not self.state.can_undo or self.frames or not self.is_human(self.state.to_move):
             return
+        self.computer.cancel()
         self.state = self.state.undo()
         self.log = self._rebuild_log()
         self.reset_choice()
@@ -294,6 +308,7 @@ class HexScreen:
     def end_handover(self) -> None:
         self.handover = False
         self.app.render()
+        self.computer.maybe_start()
 
     def make_share_link(self) -> None:
         self.share_url = self.app.share_link(self.state)
@@ -364,6 +379,8 @@ class HexScreen:
             return "The game is over."
         p = self.state.to_move
         who = f"{self.seat_name(p)} ({army_name(v['armies'][p])})"
+        if not self.is_human(p):
+            return f"{who} is thinking…" if self.computer.thinking else f"{who} is about to play."
         if self.confirming is not None:
             return f"Confirm: {self.state.describe(self.confirming)}?"
         if step.kind == "rotate":

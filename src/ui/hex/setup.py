@@ -7,18 +7,10 @@ from typing import Any
 
 import engine
 from engine.hex.data import ARMIES
+from ui.computer import available_levels
 from ui.vdom import Node, h
 
 DIFFICULTY = {"moloch": "fairly easy", "outpost": "harder", "borgo": "easy", "hegemony": "harder"}
-
-
-def computer_levels() -> tuple[str, ...]:
-    """The computer's levels, once the computer opponent is installed (never a fake one)."""
-    try:
-        from engine import ai  # noqa: F401
-    except ImportError:
-        return ()
-    return ("easy", "normal", "hard")
 
 
 class HexSetup:
@@ -65,7 +57,7 @@ class HexSetup:
         self.app.open_state(self.app.store.new_key(), state, seats, fresh=True)
 
     def seat_block(self, seat: int) -> Node:
-        levels = computer_levels()
+        levels = available_levels()
         kinds = [("human", "Person")] + [(lvl, f"Computer – {lvl}") for lvl in levels]
         return h(
             "fieldset",

@@ -1,0 +1,88 @@
+"""Computer seats: when a computer must decide, ask the AI (in a worker) and play its answer at a
+pace a person can follow. Shared by every game screen.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+#: Least time between two computer moves, per animation speed (ms): long enough to follow them.
+PACE_MS = {"slow": 1400, "normal": 800, "fast": 300, "off": 0}
+
+
+def available_levels() -> tuple[str, ...]:
+    """The levels of the computer opponent, or () while it is not installed (never a fake one)."""
+    try:
+        from engine import ai  # noqa: F401
+    except ImportError:
+        return ()
+    return ("easy", "normal", "hard")
+
+
+def decision_seed(state: Any) -> int:
+    """A seed for one decision, fixed by the game and the moment (so replays decide alike)."""
+    return (int(state.origin.get("seed", 0)) * 1_000_003 + len(state.history)) % (2**32)
+
+
+class ComputerTurns:
+    """Drives the computer seats of one screen."""
+
+    def __init__(self, screen: Any) -> None:
+        self.screen = screen
+        self.pending: int | None = None  # history length when the current request was made
+        self.started_ms = 0.0
+
+    @property
+    def thinking(self) -> bool:
+        return self.pending is not None
+
+    def maybe_start(self) -> None:
+        """Ask the computer if it is its decision and nothing else is going on."""
+        screen = self.screen
+        state = screen.state
+        if self.pending is not None or state.is_over or screen.busy():
+            return
+        player = state.to_move
+        seat = screen.seats[player] if player is not None else None
+        if not seat or seat.get("type") != "computer":
+            return
+        self.pending = len(state.history)
+        platform = screen.app.platform
+        self.started_ms = platform.now_ms()
+        snapshot = json.dumps(state.to_json())
+        platform.think(snapshot, str(seat.get("level", "normal")), decision_seed(state), self._answer)
+
+    def _answer(self, action_text: str | None, error: str | None = None) -> None:
+        screen = self.screen
+        asked = self.pending
+        if asked is None:
+            return
+        if error is not None or action_text is None:
+            self.pending = None
+            screen.app.notify(f"The computer could not decide: {error}", "error")
+            screen.app.render()
+            return
+        action = json.loads(action_text)
+        platform = screen.app.platform
+        wait = PACE_MS.get(screen.app.settings().get("animation", "normal"), 800) - (
+            platform.now_ms() - self.started_ms
+        )
+
+        def play() -> None:
+            if self.pending != asked or len(screen.state.history) != asked:
+                return  # the game moved on (undo, a new game): drop the answer
+            self.pending = None
+            screen.play(action)
+
+        if wait > 0:
+            platform.set_timeout(int(wait), play)
+        else:
+            play()
+
+    def cancel(self) -> None:
+        self.pending = None
+
+
+ThinkCallback = Callable[[str | None, str | None], None]
