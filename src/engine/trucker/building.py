@@ -154,10 +154,9 @@ def next_turn(st: TruckerState) -> None:
             q = cand
             break
     assert q is not None
-    if (q - start) % n <= rel:
-        if not _round_over(st):
-            end_building(st)
-            return
+    if (q - start) % n <= rel and not _round_over(st):
+        end_building(st)
+        return
     start_turn(st, q)
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.trucker.data import CARDS
-from engine.trucker.flight import give_up, move, order, push, roll, threat_series
 from engine.trucker.flight import destroy as destroy_cell
+from engine.trucker.flight import give_up, move, order, push, roll, threat_series
 
 if TYPE_CHECKING:
     from engine.trucker.state import TruckerState
@@ -217,8 +217,15 @@ def combat_zone(st: TruckerState, cs: dict, card: dict) -> bool:
             low = min(cs["values"])
             loser = cs["order"][cs["values"].index(low)]  # ties: furthest ahead (R65)
             cs["loser"] = loser
-            st.event({"type": "combat_line", "line": cs["line"], "criterion": crit, "player": loser,
-                      "values": [[p, v / 2] for p, v in zip(cs["order"], cs["values"], strict=True)]})
+            st.event(
+                {
+                    "type": "combat_line",
+                    "line": cs["line"],
+                    "criterion": crit,
+                    "player": loser,
+                    "values": [[p, v / 2] for p, v in zip(cs["order"], cs["values"], strict=True)],
+                }
+            )
             pen = line["penalty"]
             if "days" in pen:
                 move(st, loser, -pen["days"])

@@ -206,7 +206,8 @@ def card_text(card_id: str) -> str:
         )
     elif kind == "abandoned_station":
         goods = ", ".join(c["reward"]["goods"])
-        text = f"Abandoned station: the first ship with at least {c['crew_required']} crew may load {goods} and loses {days} days."
+        need = c["crew_required"]
+        text = f"Abandoned station: the first ship with at least {need} crew may load {goods} and loses {days} days."
     elif kind == "meteor_swarm":
         text = f"Meteor swarm: {_threats(c['meteors'], 'meteor')}."
     elif kind in ("smugglers", "slavers", "pirates"):

@@ -331,8 +331,14 @@ def apply_task(st: TruckerState, action: dict) -> None:
             st.event({"type": "hit", "player": p, "result": "undefended", "cell": task["cell"]})
             destroy(st, p, cell_of(task["cell"]))
         else:
-            st.event({"type": "hit", "player": p, "result": "shielded" if kind == "shield" else "shot_down",
-                      "cell": task["cell"]})
+            st.event(
+                {
+                    "type": "hit",
+                    "player": p,
+                    "result": "shielded" if kind == "shield" else "shot_down",
+                    "cell": task["cell"],
+                }
+            )
             push(st, {"kind": "battery", "player": p, "n": 1}, front=True)
     elif kind in ("continue", "give_up"):
         st.tasks.pop(0)
@@ -424,8 +430,13 @@ def hit(st: TruckerState, p: int, threat: list[str], line: int) -> None:
         if doubles and tokens:
             push(
                 st,
-                {"kind": "defend", "player": p, "cell": list(cell), "cannons": [list(c) for c in doubles],
-                 "threat": threat},
+                {
+                    "kind": "defend",
+                    "player": p,
+                    "cell": list(cell),
+                    "cannons": [list(c) for c in doubles],
+                    "threat": threat,
+                },
                 front=True,
             )
             return

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.trucker.data import BOARDS, COMPONENTS, GOODS_VALUES, SMOOTH, SINGLE, DOUBLE, UNIVERSAL, Component
+from engine.trucker.data import BOARDS, COMPONENTS, GOODS_VALUES, SMOOTH, UNIVERSAL, Component
 
 Cell = tuple[int, int]
 STEP: dict[int, Cell] = {0: (-1, 0), 1: (0, 1), 2: (1, 0), 3: (0, -1)}
@@ -30,7 +30,7 @@ def connection(a: int, b: int) -> bool | None:
     """TRUCKER-R29: None if the two touching sides are illegal, True if joined, False if both smooth."""
     if a == SMOOTH or b == SMOOTH:
         return False if a == b else None
-    if a == UNIVERSAL or b == UNIVERSAL or a == b:
+    if a in (UNIVERSAL, b) or b == UNIVERSAL:
         return True
     return None
 
@@ -89,7 +89,9 @@ class Ship:
         return side_value(COMPONENTS[cid], rot, side)
 
     def cells_of(self, kind: str) -> list[Cell]:
-        return sorted(c for c, (cid, _) in self.tiles.items() if COMPONENTS[cid].kind == kind and c not in self.disabled)
+        return sorted(
+            c for c, (cid, _) in self.tiles.items() if COMPONENTS[cid].kind == kind and c not in self.disabled
+        )
 
     def component_ids(self) -> list[str]:
         return [cid for cid, _ in self.tiles.values()]

@@ -215,7 +215,8 @@ class TruckerState(State):
         kind = action["type"]
         if kind == "place":
             name = COMPONENTS[action["component"]].name
-            return f"{who} places a {name} at row {action['cell'][0]}, column {action['cell'][1]} (rotation {action['rotation'] * 90}°)"
+            (r, c), deg = action["cell"], action["rotation"] * 90
+            return f"{who} places a {name} at row {r}, column {c} (rotation {deg}°)"
         if kind in ("take", "return", "set_aside"):
             verb = {"take": "takes", "return": "returns", "set_aside": "sets aside"}[kind]
             return f"{who} {verb} a {COMPONENTS[action['component']].name}"
@@ -250,7 +251,12 @@ class TruckerState(State):
             if cell in ship.goods:
                 entry["goods"] = list(ship.goods[cell])
             tiles.append(entry)
-        return {"class": ship.board, "tiles": tiles, "reserve": list(ship.reserve), "lost": [list(x) for x in ship.lost]}
+        return {
+            "class": ship.board,
+            "tiles": tiles,
+            "reserve": list(ship.reserve),
+            "lost": [list(x) for x in ship.lost],
+        }
 
     def view(self, player: int) -> dict:
         spec = FLIGHTS[self.level]
@@ -389,7 +395,9 @@ class TruckerState(State):
             deck = list(known)
             for lv in sorted(need):
                 pool = sorted(
-                    x for x, d in CARDS.items() if d["level"] == lv and x not in c.used and x not in seen and x not in revealed
+                    x
+                    for x, d in CARDS.items()
+                    if d["level"] == lv and x not in c.used and x not in seen and x not in revealed
                 )
                 rng.shuffle(pool)
                 deck.extend(pool[: need[lv]])
