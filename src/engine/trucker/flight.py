@@ -327,18 +327,13 @@ def apply_task(st: TruckerState, action: dict) -> None:
         keep_part(st, p, cell_of(action["cell"]))
     elif kind in ("shield", "fire", "take_hit"):
         st.tasks.pop(0)
+        size, frm = task["threat"]
+        base = {"type": "hit", "player": p, "size": size, "from": frm, "line": task["line"], "cell": task["cell"]}
         if kind == "take_hit":
-            st.event({"type": "hit", "player": p, "result": "undefended", "cell": task["cell"]})
+            st.event({**base, "result": "destroyed"})
             destroy(st, p, cell_of(task["cell"]))
         else:
-            st.event(
-                {
-                    "type": "hit",
-                    "player": p,
-                    "result": "shielded" if kind == "shield" else "shot_down",
-                    "cell": task["cell"],
-                }
-            )
+            st.event({**base, "result": "shielded" if kind == "shield" else "shot_down"})
             push(st, {"kind": "battery", "player": p, "n": 1}, front=True)
     elif kind in ("continue", "give_up"):
         st.tasks.pop(0)
@@ -420,7 +415,7 @@ def hit(st: TruckerState, p: int, threat: list[str], line: int) -> None:
         return
     if size in ("small", "light"):
         if tokens and ship.shielded(side):
-            push(st, {"kind": "defend", "player": p, "cell": list(cell), "shield": True, "threat": threat}, front=True)
+            push(st, {"kind": "defend", "player": p, "cell": list(cell), "shield": True, "threat": threat, "line": line}, front=True)
             return
     elif size == "large":
         singles, doubles = ship.meteor_cannons(side, line)
@@ -436,6 +431,7 @@ def hit(st: TruckerState, p: int, threat: list[str], line: int) -> None:
                     "cell": list(cell),
                     "cannons": [list(c) for c in doubles],
                     "threat": threat,
+                    "line": line,
                 },
                 front=True,
             )

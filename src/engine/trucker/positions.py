@@ -277,7 +277,6 @@ def from_position(game, position: dict[str, Any], seed: int):
     try:
         if phase == "flight":
             flight.run(st)
-        st.events = []
         if not st.is_over:
             st.legal_actions()
     except BadPosition:
