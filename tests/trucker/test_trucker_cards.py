@@ -154,7 +154,7 @@ def test_small_meteor_bounces_off_smooth_side():
     s = flight_state([ship(0, at("ENG-19", (7, 8))), ship(1)], ["I-10"], [0, -2], pause=True)
     # small from the front, column 8: the engine's top is smooth
     go(s, 4, 4, 1, 1, 1, 1, 1, 1)
-    first = [e for e in events(s, "hit") if e["player"] == 0][0]
+    first = next(e for e in events(s, "hit") if e["player"] == 0)
     assert first["result"] == "bounced"
 
 
@@ -263,10 +263,8 @@ def test_combat_zone_days_jump_occupied_space():
     p1 = ship(1, at("CAB-12", (7, 8), humans=2))
     s = flight_state([ship(0), p1], ["I-16"], [0, -2], pause=True)
     go(s, 1, 1, 1, 1)
-    first = [e for e in s.events if e["type"] == "move"][0] if s.events else None
     moves = [e for e in s.last_events if e["type"] == "move"]
     assert (moves[0]["player"], moves[0]["from"], moves[0]["to"]) == (0, 0, -4)
-    del first
 
 
 def test_combat_zone_ignored_with_one_ship():

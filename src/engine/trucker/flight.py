@@ -415,7 +415,8 @@ def hit(st: TruckerState, p: int, threat: list[str], line: int) -> None:
         return
     if size in ("small", "light"):
         if tokens and ship.shielded(side):
-            push(st, {"kind": "defend", "player": p, "cell": list(cell), "shield": True, "threat": threat, "line": line}, front=True)
+            task = {"kind": "defend", "player": p, "cell": list(cell), "shield": True, "threat": threat, "line": line}
+            push(st, task, front=True)
             return
     elif size == "large":
         singles, doubles = ship.meteor_cannons(side, line)
