@@ -112,7 +112,7 @@ def test_finish_any_number_r24_r26_r28():
     s.apply({"type": "finish", "number": 3})
     assert s.phase in ("aliens", "flight") or s.is_over
     assert s.numbers == [2, 1, 3]
-    assert [e for e in s.events if e["type"] == "building_over"][0]["positions"] == [-2, 0, -4]
+    assert next(e for e in s.events if e["type"] == "building_over")["positions"] == [-2, 0, -4]
 
 
 def test_timer_ends_building_r25_r26_r27():

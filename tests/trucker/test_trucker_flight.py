@@ -132,7 +132,7 @@ def test_flight_scores_r75():
 
 def test_credits_never_negative_and_game_result_r75_r77_a15():
     """TRUCKER-R75.5, R77, A15: credits floor at 0; most credits wins; a tie is shared."""
-    s = flight_state([ship(0), ship(1)], ["I-05"], [0, None], pause=True)
+    s = flight_state([ship(0), ship(1)], ["I-19"], [0, None], pause=True)
     s.ships[1].lost = [["X", "destroyed"]] * 3
     go(s)
     assert s.is_over and s.credits == [6, 0]
@@ -144,4 +144,8 @@ def test_no_humans_gives_up_after_the_card_r72():
     """TRUCKER-R72: a ship without humans gives up after the card (it stays in until then, R65)."""
     s = flight_state([ship(0), ship(1, at("CAB-12", (7, 8), humans=2))], ["I-01"], [0, -2])
     # slavers take all of player 0's crew (2 < 3); player 1 loses 3 of 4
-    assert s.gave_up[0]
+    assert s.ships[0].crew_count() == 0 and not s.gave_up[0]
+    assert s.to_move == 1
+    s.apply({"type": "lose_crew", "cell": [7, 8]})
+    s.apply({"type": "lose_crew", "cell": [7, 8]})
+    assert s.gave_up == [True, False]
