@@ -143,7 +143,8 @@ def test_timer_waits_for_a_finished_player_r25():
 
 
 def test_aliens_crew_batteries_deck_r36_r37_r38_r39_r40(monkeypatch):
-    """TRUCKER-R36, R37, R38, R39, R40: aliens chosen in flight order, humans elsewhere, batteries full, deck top of the level."""
+    """TRUCKER-R36, R37, R38, R39, R40: aliens chosen in flight order, humans elsewhere, batteries full,
+    deck top of the level."""
     from tests.trucker.trucker_helpers import at, ship
 
     pos = {

@@ -383,6 +383,9 @@ class TruckerState(State):
                     continue
                 c.piles[i] = [pools[lv].pop() for lv in sorted(spec.per_pile) for _ in range(spec.per_pile[lv])]
             c.flight_cards = sorted(x for pile in c.piles for x in pile)
+            for q in range(c.players):
+                if q != player:
+                    c.seen_cards[q] = sorted(x for i in c.seen[q] for x in c.piles[i])
         elif c.phase == "flight":
             revealed = set(c.discard) | ({c.card["id"]} if c.card else set())
             known = sorted(x for x in seen if x not in revealed)
@@ -405,6 +408,10 @@ class TruckerState(State):
             rng.shuffle(deck)
             c.deck = deck
             c.flight_cards = sorted(set(c.discard) | revealed | set(deck))
+            for q in range(c.players):
+                if q != player:
+                    c.seen_cards[q] = [x for x in c.seen_cards[q] if x in seen or x in revealed]
+        c.events = [self._event_for(e, player) if e.get("player") != player else jcopy(e) for e in c.events]
         c.rng = rng.fork()
         return c
 
