@@ -130,3 +130,12 @@ def test_data_file_is_inside_the_package():
     path = Path(trucker.__file__).with_name("data.json")
     assert path.exists()
     assert "shared" not in path.read_text()
+
+
+def test_board_and_flight_catalogues():
+    boards = trucker.board_catalogue()
+    assert len(boards["III"]["cells"]) == 36 and boards["I"]["start"] == [7, 7]
+    flights = trucker.flight_catalogue()
+    assert flights[3]["arrival"] == [12, 9, 6, 3] and "arrival_rewards" in flights[3]["uncertain"]
+    json.dumps(boards)
+    json.dumps(flights)

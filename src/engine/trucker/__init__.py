@@ -36,13 +36,31 @@ hands, numbers, face-up pool, stack size, timer, piles with sizes and - for pile
 cards) or ``flight_board`` (positions, deck size and levels, current card with its text and
 progress, the pending decision), and ``last_events`` (what the last action did: draws, dice rolls,
 hits, lost components, goods, credits...).
+
+Data for the page: ``component_catalogue()``, ``card_catalogue()`` (with ``card_text``),
+``board_catalogue()``, ``flight_catalogue()``; options are explained in ``OPTION_DOCS``.
+
+Missions expansion hooks: ``Component.extra`` for cargo-part data, ``Ship.disabled`` squares,
+``Ship.neighbours8``, lost tiles recorded with how they were lost, card types resolved through
+``cards.HANDLERS`` (supercards plug in there), flight level separate from flight index (option
+``flights``) and ``starting_credits`` for campaigns.
 """
 
 from engine.core.registry import register
-from engine.trucker.data import card_catalogue, card_text, component_catalogue
+from engine.trucker.data import board_catalogue, card_catalogue, card_text, component_catalogue, flight_catalogue
 from engine.trucker.game import OPTION_DOCS, TruckerGame
 from engine.trucker.state import TruckerState
 
 GAME = register(TruckerGame())
 
-__all__ = ["GAME", "OPTION_DOCS", "TruckerGame", "TruckerState", "card_catalogue", "card_text", "component_catalogue"]
+__all__ = [
+    "GAME",
+    "OPTION_DOCS",
+    "TruckerGame",
+    "TruckerState",
+    "board_catalogue",
+    "card_catalogue",
+    "card_text",
+    "component_catalogue",
+    "flight_catalogue",
+]

@@ -255,3 +255,26 @@ def component_catalogue() -> list[dict[str, Any]]:
 def card_catalogue() -> list[dict[str, Any]]:
     """All adventure cards as JSON for the page, with a description."""
     return [dict(CARDS[cid], text=card_text(cid)) for cid in CARDS]
+
+
+def board_catalogue() -> dict[str, dict[str, Any]]:
+    """Ship boards as JSON for the page: usable squares, start square, reserve size, insurance cap."""
+    return {
+        k: {"cells": [list(c) for c in sorted(b.cells)], "start": list(b.start), "reserve": b.reserve, "cap": b.cap}
+        for k, b in BOARDS.items()
+    }
+
+
+def flight_catalogue() -> dict[int, dict[str, Any]]:
+    """Flight levels as JSON for the page (values marked uncertain are estimates, TRUCKER-R75)."""
+    return {
+        lv: {
+            "ship_class": f.ship_class,
+            "start_gap": f.step,
+            "arrival": list(f.arrival),
+            "best_looking": f.best_looking,
+            "cards_per_pile": {str(k): v for k, v in f.per_pile.items()},
+            "uncertain": list(f.uncertain),
+        }
+        for lv, f in FLIGHTS.items()
+    }
