@@ -56,14 +56,14 @@ def biased(s, rng: Rng) -> dict:
     return rng.choice(legal)
 
 
-@pytest.mark.parametrize("seed", range(9))
+@pytest.mark.parametrize("seed", range(24))
 def test_checker_uniform_games(seed):
     """The core checker on uniformly random games of 2, 3 and 4 players."""
     report = check_random_game(GAME, seed, {"players": 2 + seed % 3}, deep_every=10, invariants=invariants)
     assert report.result is not None
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(18))
 def test_checker_from_rich_flights(seed):
     """The core checker from built ships in flight (deep checks include determinise and undo)."""
     s = GAME.new_game(seed, {"players": 2 + seed % 3, "voluntary_give_up": seed % 2 == 0})
