@@ -51,11 +51,12 @@ def to_position(st) -> dict[str, Any]:
         return out
     out["numbers"] = list(st.numbers)
     out["positions"] = list(st.pos)
-    out["seen_cards"] = [list(s) for s in st.seen_cards]
     if st.phase == "aliens":
         out["alien_queue"] = list(st.alien_queue)
         out["piles"] = [list(p) for p in st.piles]
+        out["seen"] = [list(s) for s in st.seen]
         return out
+    out["seen_cards"] = [list(s) for s in st.seen_cards]
     out["gave_up"] = list(st.gave_up)
     out["deck"] = list(reversed(st.deck))
     out["discard"] = list(st.discard)
@@ -244,8 +245,11 @@ def from_position(game, position: dict[str, Any], seed: int):
     else:
         if None in numbers:
             raise _fail("after building every player holds a number tile")
-        seen_cards = _list(position.get("seen_cards", [[] for _ in range(n)]), "seen_cards", n)
-        st.seen_cards = [sorted(_list(s, "seen_cards")) for s in seen_cards]
+        if phase == "aliens":
+            _seen(st, position, n, spec)
+        else:
+            seen_cards = _list(position.get("seen_cards", [[] for _ in range(n)]), "seen_cards", n)
+            st.seen_cards = [sorted(_list(s, "seen_cards")) for s in seen_cards]
         for s in st.seen_cards:
             if any(c not in st.flight_cards for c in s):
                 raise _fail("seen_cards may only list cards of this flight")
@@ -342,6 +346,10 @@ def _build(st, position: dict, n: int, spec) -> None:
         "left": _int(timer["left"], 1, 50, "timer left"),
         "waited": _int(timer["waited"], 0, 50, "timer waited"),
     }
+    _seen(st, position, n, spec)
+
+
+def _seen(st, position: dict, n: int, spec) -> None:
     seen = _list(position.get("seen", [[] for _ in range(n)]), "seen", n)
     st.seen = []
     for s in seen:
