@@ -16,7 +16,7 @@ from engine.trucker.data import BOARDS, CARDS, COLORS, COMPONENTS, FLIGHTS, GOOD
 from engine.trucker.ship import Ship
 
 PHASES = ("build", "aliens", "flight", "over")
-LOST_HOW = ("destroyed", "fell_off", "set_aside", "removed")
+LOST_HOW = ("destroyed", "fell_off", "sacrificed", "set_aside", "removed")
 TASK_KINDS = ("power", "battery", "crew", "goods", "load", "keep", "defend", "choose", "continue")
 
 

@@ -62,7 +62,7 @@ class Ship:
         self.aliens: dict[Cell, str] = {}
         self.batteries: dict[Cell, int] = {}
         self.goods: dict[Cell, list[str]] = {}
-        #: lost components: [component id, how] with how in destroyed | fell_off | set_aside | removed
+        #: lost components: [component id, how], how: destroyed | fell_off | sacrificed | set_aside | removed
         self.lost: list[list[str]] = []
         self.reserve: list[str] = []
         self.disabled: set[Cell] = set()
