@@ -75,19 +75,26 @@ def test_checker_from_rich_flights(seed):
 
 
 def test_thousand_random_games_finish():
-    """1,000 uniformly random games (2, 3, 4 players) finish; invariants after every action."""
+    """1,000 uniformly random games (2, 3, 4 players) finish; invariants after every action; the save
+    round-trips (checked by replay) and a position taken along the way round-trips."""
     kinds: Counter = Counter()
     for seed in range(1000):
         s = GAME.new_game(seed, {"players": 2 + seed % 3})
         rng = Rng(seed)
         steps = 0
+        probe = 1 + rng.below(30)
         while not s.is_over:
             s.apply_trusted(rng.choice(s.legal_actions()))
             invariants(s)
             steps += 1
             assert steps < 20_000
+            if steps == probe:
+                pos = json.loads(json.dumps(s.position()))
+                assert GAME.from_position(pos, seed).position() == pos
         kinds[s.result["reason"]] += 1
         assert len(s.result["scores"]) == s.players
+        restored = GAME.from_json(json.loads(json.dumps(s.to_json())))
+        assert restored.fingerprint() == s.fingerprint()
     assert sum(kinds.values()) == 1000
 
 
