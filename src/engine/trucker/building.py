@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.trucker.data import BOARDS, COMPONENTS, FLIGHTS
+from engine.trucker.data import BOARDS, FLIGHTS
 
 if TYPE_CHECKING:
     from engine.trucker.state import TruckerState
@@ -227,7 +227,3 @@ def alien_options(st: TruckerState, p: int) -> list[dict]:
                 continue
             out.append({"type": "aliens", "brown": list(b) if b else None, "purple": list(q) if q else None})
     return out
-
-
-def component_kinds() -> dict[str, str]:
-    return {cid: c.kind for cid, c in COMPONENTS.items()}

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.trucker.data import CARDS, DIRECTION_SIDE, FLIGHTS, GOODS_ORDER, GOODS_VALUES, SMOOTH, TRACK_SPACES
+from engine.trucker.data import CARDS, DIRECTION_SIDE, GOODS_ORDER, GOODS_VALUES, SMOOTH, TRACK_SPACES
 
 if TYPE_CHECKING:
     from engine.trucker.state import TruckerState
@@ -58,13 +58,12 @@ def choose_aliens(st: TruckerState, action: dict) -> None:
 def start_flight(st: TruckerState) -> None:
     """TRUCKER-R36, R37, R39: humans in every other cabin, batteries full, deck shuffled."""
     for ship in st.ships:
-        for cell, (cid, _) in ship.tiles.items():
+        for cell in ship.tiles:
             comp = ship.comp(cell)
             if comp.is_cabin and cell not in ship.aliens:
                 ship.humans[cell] = 2
             if comp.kind == "battery":
                 ship.batteries[cell] = comp.capacity
-            del cid
     deck = [c for pile in st.piles for c in pile]
     deck.sort()
     while True:
@@ -469,7 +468,3 @@ def threat_series(st: TruckerState, sub: dict, threats: list, targets: list[int]
         sub["ti"] += 1
         sub["roll"] = None
     return True
-
-
-def flight_spec(st: TruckerState):
-    return FLIGHTS[st.level]
