@@ -310,3 +310,37 @@ def test_sabotage_three_misses():
 
 def test_component_names_for_page():
     assert COMPONENTS["CAN-25"].name == "double cannon"
+
+
+def test_enemy_beaten_reward_and_players_behind_safe(monkeypatch):
+    """TRUCKER-R64, A22: a draw does nothing; the winner takes the reward (and loses days) or declines;
+    either way the enemy leaves and ships behind are not attacked."""
+    from engine.trucker.data import CARDS
+
+    weak_pirates = dict(CARDS["I-03"], id="T-PIRATES", firepower=1)
+    monkeypatch.setitem(CARDS, "T-PIRATES", weak_pirates)
+    ships = [ship(0, at("CAN-23", (7, 8))), ship(1, at("CAN-24", (7, 8)), at("CAN-31", (7, 6), rot=0)), ship(2)]
+    s = flight_state(ships, ["T-PIRATES"], [0, -2, -4])
+    assert [(e["player"], e["value"]) for e in events(s, "firepower")] == [(0, 1.0), (1, 2.0)]
+    assert s.to_move == 1 and types(s) == ["accept", "decline"]
+    s.apply({"type": "accept"})
+    assert {"type": "credits", "player": 1, "amount": 4} in s.last_events
+    assert {"type": "move", "player": 1, "days": -1, "from": -2, "to": -3} in s.last_events
+    assert not any(e["type"] == "roll" for e in s.events)
+    assert not s.ships[2].lost
+    s = flight_state(ships, ["T-PIRATES"], [0, -2, -4])
+    s.apply({"type": "decline"})
+    assert not any(e["type"] in ("credits", "move", "roll") for e in s.events)
+
+
+def test_combat_zone_goods_line_falls_back_to_batteries():
+    """TRUCKER-R65, R70, A11 (card II-16): lowest firepower loses 4 days, lowest engine power 3 goods
+    (batteries when goods run out), lowest crew is shot at."""
+    p0 = ship(0, at("CRG-15", (7, 8), goods=["green"]), at("BAT-15", (7, 6), batteries=2))
+    p1 = ship(1, at("CAN-23", (7, 8)), at("ENG-08", (7, 6)), at("CAB-12", (6, 7), humans=2))
+    s = flight_state([p0, p1], ["II-16"], [0, -3], level=2, pause=True)
+    go(s, 1, 1, 1, 1, 1, 1, 1, 1)
+    lines = [(e["criterion"], e["player"]) for e in s.events if e["type"] == "combat_line"]
+    assert lines[:2] == [("firepower", 0), ("engine_power", 0)]
+    assert s.ships[0].goods == {} and s.ships[0].batteries == {}
+    assert events(s, "goods_missing") == [{"type": "goods_missing", "player": 0, "batteries": 2}]
