@@ -110,3 +110,51 @@ def test_bad_build_positions():
     wrong["ships"][0]["reserve"] = ["BAT-01", "BAT-02", "BAT-03"]
     with pytest.raises(BadPosition, match="at most"):
         GAME.from_position(wrong)
+
+
+FUZZ_VALUES = [None, 0, -1, 1, 2, 7, 99, "x", "I-05", "BAT-01", [], [1], [7, 7], {}, {"a": 1}, True, 1.5, ["red"]]
+
+
+def _paths(obj, prefix=()):
+    yield prefix
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _paths(v, (*prefix, k))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj[:6]):
+            yield from _paths(v, (*prefix, i))
+
+
+def test_damaged_positions_give_bad_position_or_play_on():
+    """Any single damaged field gives BadPosition, or a state that plays on without errors."""
+    from tests.trucker.test_trucker_properties import biased
+
+    rng = Rng(5)
+    positions = []
+    for seed in range(4):
+        s = GAME.new_game(seed, {"players": 2 + seed % 3})
+        r = Rng(seed)
+        while not s.is_over:
+            if r.below(30) == 0:
+                positions.append(s.position())
+            s.apply(biased(s, r))
+    tries = 0
+    for pos in positions:
+        paths = [p for p in _paths(pos) if p]
+        for _ in range(6):
+            damaged = copy.deepcopy(pos)
+            path = paths[rng.below(len(paths))]
+            target = damaged
+            for key in path[:-1]:
+                target = target[key]
+            target[path[-1]] = copy.deepcopy(FUZZ_VALUES[rng.below(len(FUZZ_VALUES))])
+            tries += 1
+            try:
+                state = GAME.from_position(damaged)
+            except BadPosition:
+                continue
+            for _ in range(20):
+                if state.is_over:
+                    break
+                state.apply(rng.choice(state.legal_actions()))
+    assert tries > 100

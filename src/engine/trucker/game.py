@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.errors import BadOptions
+from engine.core.errors import BadOptions, BadPosition
 from engine.core.game import Game
 from engine.core.rng import Rng
 from engine.trucker.data import CARDS, FLIGHTS
@@ -110,4 +110,9 @@ class TruckerGame(Game):
     def _state_from_position(self, position: dict[str, Any], seed: int) -> TruckerState:
         from engine.trucker.positions import from_position
 
-        return from_position(self, position, seed)
+        try:
+            return from_position(self, position, seed)
+        except BadPosition:
+            raise
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            raise BadPosition(f"the position could not be read: {exc!r}") from None

@@ -83,6 +83,15 @@ def _list(value: Any, what: str, length: int | None = None) -> list:
     return value
 
 
+def _ids(value: Any, what: str, table: dict) -> list[str]:
+    """A list of known ids (components or cards)."""
+    items = _list(value, what)
+    for x in items:
+        if not isinstance(x, str) or x not in table:
+            raise _fail(f"{what}: unknown id {x!r}")
+    return items
+
+
 def _keys(data: dict, allowed: set[str], what: str) -> None:
     unknown = sorted(set(data) - allowed)
     if unknown:
@@ -108,7 +117,7 @@ def _ship(data: Any, p: int, board: str, phase: str, seen_ids: set[str]) -> Ship
     ship = Ship(board)
 
     def claim(cid: Any, where: str) -> str:
-        if cid not in COMPONENTS:
+        if not isinstance(cid, str) or cid not in COMPONENTS:
             raise _fail(f"unknown component {cid!r} in {where}")
         comp = COMPONENTS[cid]
         if comp.kind == "start_cabin" and cid != STARTING_CABINS[COLORS[p]]:
@@ -141,7 +150,7 @@ def _ship(data: Any, p: int, board: str, phase: str, seen_ids: set[str]) -> Ship
             ship.batteries[cell] = _int(tile["batteries"], 1, 3, f"{where} batteries")
         if "goods" in tile:
             goods = _list(tile["goods"], f"{where} goods")
-            if not goods or any(g not in GOODS_VALUES for g in goods):
+            if not goods or any(not isinstance(g, str) or g not in GOODS_VALUES for g in goods):
                 raise _fail(f"{where}: goods are a non-empty list of red, yellow, green, blue")
             ship.goods[cell] = sorted(goods, key=GOODS_VALUES.__getitem__, reverse=True)
     reserve = _list(data.get("reserve", []), f"ship {p} reserve")
@@ -188,10 +197,7 @@ def from_position(game, position: dict[str, Any], seed: int):
     if phase not in PHASES:
         raise _fail(f"phase must be one of {', '.join(PHASES)}")
     st.credits = [_int(c, 0, 10**6, "credits") for c in _list(position.get("credits", [0] * n), "credits", n)]
-    used = _list(position.get("used_cards", []), "used_cards")
-    for c in used:
-        if c not in CARDS:
-            raise _fail(f"unknown card {c!r}")
+    used = _ids(position.get("used_cards", []), "used_cards", CARDS)
     if len(set(used)) != len(used):
         raise _fail("used_cards lists a card twice")
     st.used = sorted(used)
@@ -223,7 +229,7 @@ def from_position(game, position: dict[str, Any], seed: int):
         st.hands = list(hands)
     rest = [c for c in REGULAR_IDS if c not in seen_ids]
     if "stack" in position:
-        stack = _list(position["stack"], "stack")
+        stack = _ids(position["stack"], "stack", COMPONENTS)
         if sorted(stack) != sorted(rest):
             raise _fail("the stack must hold exactly the regular components found nowhere else")
         st.stack = list(reversed(stack))
@@ -249,7 +255,7 @@ def from_position(game, position: dict[str, Any], seed: int):
             _seen(st, position, n, spec)
         else:
             seen_cards = _list(position.get("seen_cards", [[] for _ in range(n)]), "seen_cards", n)
-            st.seen_cards = [sorted(_list(s, "seen_cards")) for s in seen_cards]
+            st.seen_cards = [sorted(_ids(s, "seen_cards", CARDS)) for s in seen_cards]
         for s in st.seen_cards:
             if any(c not in st.flight_cards for c in s):
                 raise _fail("seen_cards may only list cards of this flight")
@@ -281,8 +287,9 @@ def from_position(game, position: dict[str, Any], seed: int):
     try:
         if phase == "flight":
             flight.run(st)
-        if not st.is_over:
-            st.legal_actions()
+        if not st.is_over and phase == "flight":
+            for action in st.legal_actions()[:40]:
+                st.clone().apply_trusted(action)
     except BadPosition:
         raise
     except Exception as exc:
@@ -295,7 +302,7 @@ def from_position(game, position: dict[str, Any], seed: int):
 def _claim_all(value: Any, what: str, seen_ids: set[str]) -> list[str]:
     out = []
     for cid in _list(value, what):
-        if cid not in COMPONENTS or COMPONENTS[cid].kind == "start_cabin":
+        if not isinstance(cid, str) or cid not in COMPONENTS or COMPONENTS[cid].kind == "start_cabin":
             raise _fail(f"{what}: {cid!r} is not a regular component")
         if cid in seen_ids:
             raise _fail(f"component {cid} appears twice")
@@ -315,7 +322,7 @@ def _piles(st, position: dict, spec, phase: str) -> None:
         raise _fail(f"there are {spec.piles} card piles")
     cards: list[str] = []
     for pile in piles:
-        _list(pile, "pile")
+        _ids(pile, "pile", CARDS)
         levels: dict[int, int] = {}
         for c in pile:
             if c not in CARDS:
@@ -365,10 +372,12 @@ def _flight(st, position: dict, n: int) -> None:
     if any(g != (x is None) for g, x in zip(gave_up, st.pos, strict=True)):
         raise _fail("a ship has given up exactly when its position is null")
     st.gave_up = list(gave_up)
-    deck = _list(position.get("deck", []), "deck")
-    discard = _list(position.get("discard", []), "discard")
+    deck = _ids(position.get("deck", []), "deck", CARDS)
+    discard = _ids(position.get("discard", []), "discard", CARDS)
     card = position.get("card")
-    if card is not None and (not isinstance(card, dict) or card.get("id") not in CARDS):
+    if card is not None and (
+        not isinstance(card, dict) or not isinstance(card.get("id"), str) or card["id"] not in CARDS
+    ):
         raise _fail("card is null or the progress of a card: {id, ...}")
     cards = list(deck) + list(discard) + ([card["id"]] if card else [])
     for c in cards:
@@ -385,12 +394,114 @@ def _flight(st, position: dict, n: int) -> None:
     for s in st.seen_cards:
         if any(c not in cards for c in s):
             raise _fail("seen_cards may only list cards of this flight")
+    if card is not None:
+        _card_progress(card, n)
     tasks = _list(position.get("tasks", []), "tasks")
     for t in tasks:
         if not isinstance(t, dict) or t.get("kind") not in TASK_KINDS or t.get("player") not in range(n):
             raise _fail(f"a task is {{kind, player, ...}} with kind in {', '.join(TASK_KINDS)}")
+        _task(t)
         if st.pos[t["player"]] is None:
             raise _fail("a ship that gave up has no decisions to make")
         if t["kind"] in ("power", "choose") and card is None:
             raise _fail(f"a {t['kind']} decision needs a card being resolved")
     st.tasks = tasks
+
+
+def _is_int(x: Any, lo: int = -(10**6), hi: int = 10**6) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi
+
+
+def _players(x: Any, n: int) -> bool:
+    return isinstance(x, list) and all(_is_int(p, 0, n - 1) for p in x) and len(set(x)) == len(x)
+
+
+def _pairs(x: Any, n: int) -> bool:
+    return isinstance(x, list) and all(
+        isinstance(e, list) and len(e) == 2 and _is_int(e[0], 0, n - 1) and _is_int(e[1], -100, 100) for e in x
+    )
+
+
+def _card_progress(card: dict, n: int) -> None:
+    """Check the engine's own card progress data (keys and value types, see cards.py)."""
+    checks = {
+        "id": lambda x: True,
+        "order": lambda x: _players(x, n),
+        "targets": lambda x: _players(x, n),
+        "defeated": lambda x: _players(x, n),
+        "i": lambda x: _is_int(x, 0, n),
+        "line": lambda x: _is_int(x, 0, 3),
+        "loser": lambda x: _is_int(x, 0, n - 1),
+        "answer_player": lambda x: _is_int(x, 0, n - 1),
+        "declared": lambda x: _pairs(x, n),
+        "landed": lambda x: _pairs(x, n),
+        "values": lambda x: isinstance(x, list) and len(x) <= n and all(_is_int(v) for v in x),
+        "stage": lambda x: x in ("land", "load", "fight", "reward", "shots"),
+        "done": lambda x: isinstance(x, bool),
+        "threat": lambda x: (
+            isinstance(x, dict)
+            and set(x) <= {"ti", "roll", "si"}
+            and _is_int(x.get("ti", 0), 0, 10)
+            and _is_int(x.get("si", 0), 0, n)
+            and (x.get("roll") is None or _is_int(x["roll"], 2, 12))
+        ),
+        "answer": lambda x: (
+            isinstance(x, dict)
+            and isinstance(x.get("type"), str)
+            and all(_is_int(v, 0, 20) for k, v in x.items() if k != "type")
+        ),
+    }
+    for key, value in card.items():
+        if key not in checks or not checks[key](value):
+            raise _fail(f"bad card progress entry {key!r}: copy card progress from state.position()")
+    if "i" in card and card["i"] > len(card.get("order", [])):
+        raise _fail("bad card progress: index past the flight order")
+
+
+def _task(t: dict) -> None:
+    """Check one pending decision (see flight.py)."""
+    kind = t["kind"]
+    ok = True
+    if kind == "power":
+        ok = t.get("what") in ("engine", "fire")
+    elif kind in ("battery", "crew", "goods"):
+        ok = _is_int(t.get("n"), 0, 50)
+    elif kind == "load":
+        goods = t.get("incoming")
+        ok = isinstance(goods, list) and all(isinstance(g, str) and g in GOODS_VALUES for g in goods)
+    elif kind == "keep":
+        parts = t.get("parts")
+        ok = (
+            isinstance(parts, list)
+            and len(parts) >= 2
+            and all(
+                isinstance(part, list)
+                and part
+                and all(isinstance(c, list) and len(c) == 2 and all(_is_int(v, 2, 12) for v in c) for c in part)
+                for part in parts
+            )
+        )
+    elif kind == "defend":
+        threat = t.get("threat")
+        cell = t.get("cell")
+        ok = (
+            isinstance(threat, list)
+            and len(threat) == 2
+            and threat[0] in ("small", "large", "light", "heavy")
+            and threat[1] in ("front", "right", "rear", "left")
+            and isinstance(cell, list)
+            and len(cell) == 2
+            and all(_is_int(v, 2, 12) for v in cell)
+            and _is_int(t.get("line"), 2, 12)
+            and isinstance(t.get("shield", False), bool)
+            and isinstance(t.get("cannons", []), list)
+        )
+    elif kind == "choose":
+        opts = t.get("options")
+        ok = (
+            isinstance(opts, list)
+            and bool(opts)
+            and all(isinstance(o, dict) and isinstance(o.get("type"), str) for o in opts)
+        )
+    if not ok:
+        raise _fail(f"bad {kind} task: copy pending decisions from state.position()")
