@@ -78,7 +78,7 @@ def bad(**changes):
         (bad(numbers=[1, 1]), "same number"),
         (bad(deck=["I-05", "I-05"]), "twice"),
         (bad(deck=["III-05"]), "higher level"),
-        (bad(deck=["ZZ"]), "unknown card"),
+        (bad(deck=["ZZ"]), "unknown id"),
         (bad(used_cards=["I-05"]), "earlier flight"),
         (bad(tasks=[{"kind": "fly", "player": 0}]), "task"),
         (bad(stack=["BAT-01"]), "stack"),
