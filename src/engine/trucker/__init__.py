@@ -41,7 +41,8 @@ Data for the page: ``component_catalogue()``, ``card_catalogue()`` (with ``card_
 ``board_catalogue()``, ``flight_catalogue()``; options are explained in ``OPTION_DOCS``.
 
 Missions expansion hooks: ``Component.extra`` for cargo-part data, ``Ship.disabled`` squares,
-``Ship.neighbours8``, lost tiles recorded with how they were lost, card types resolved through
+``Ship.neighbours8``, lost tiles recorded with how they were lost (``destroyed``, ``fell_off``,
+``sacrificed``...), ``flight.DESTROY_HOOKS`` for explosive/fragile cargo, card types resolved through
 ``cards.HANDLERS`` (supercards plug in there), flight level separate from flight index (option
 ``flights``) and ``starting_credits`` for campaigns.
 """
