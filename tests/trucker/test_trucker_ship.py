@@ -178,3 +178,24 @@ def test_remove_takes_contents_r63_r9():
 
 def test_neighbours8_missions_hook():
     assert len(Ship.neighbours8((7, 7))) == 8
+
+
+def test_placements_equal_the_placement_rule_r33():
+    """TRUCKER-R33: the fast list of placements is exactly the squares/rotations can_place accepts."""
+    from engine.core.rng import Rng
+    from engine.trucker import GAME
+    from engine.trucker.data import BOARDS, REGULAR_IDS
+    from tests.trucker.test_trucker_properties import biased
+
+    checked = 0
+    for seed in range(3):
+        s = GAME.new_game(seed, {"players": 2, "flights": [3]})
+        rng = Rng(seed)
+        while s.phase == "build":
+            sh = s.ships[s.turn]
+            for cid in REGULAR_IDS[seed::13]:
+                slow = [(c, r) for c in sorted(BOARDS[sh.board].cells) for r in range(4) if sh.can_place(cid, c, r)]
+                assert sh.placements(cid) == slow
+                checked += 1
+            s.apply(biased(s, rng))
+    assert checked > 100

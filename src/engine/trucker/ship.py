@@ -136,16 +136,46 @@ class Ship:
         return joined
 
     def placements(self, cid: str) -> list[tuple[Cell, int]]:
-        """Every legal (square, rotation) for a tile, in a fixed order."""
-        board = BOARDS[self.board]
+        """Every legal (square, rotation) for a tile, in a fixed order (same rule as :meth:`can_place`)."""
+        cells = BOARDS[self.board].cells
+        tiles = self.tiles
         near: set[Cell] = set()
-        for cell in self.tiles:
-            for side in range(4):
-                n = neighbour(cell, side)
-                if n in board.cells and n not in self.tiles:
+        blocked: set[Cell] = set()
+        for (r, c), (ocid, orot) in tiles.items():
+            for n in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):
+                if n in cells and n not in tiles:
                     near.add(n)
-        rots = (0,) if COMPONENTS[cid].kind == "engine" else (0, 1, 2, 3)
-        return [(cell, rot) for cell in sorted(near) for rot in rots if self.can_place(cid, cell, rot)]
+            kind = COMPONENTS[ocid].kind
+            if kind == "engine":
+                blocked.add(neighbour((r, c), exhaust_side(orot)))
+            elif kind == "cannon":
+                blocked.add(neighbour((r, c), barrel_side(orot)))
+        comp = COMPONENTS[cid]
+        sides = comp.sides
+        kind = comp.kind
+        rots = (0,) if kind == "engine" else (0, 1, 2, 3)
+        out = []
+        for cell in sorted(near - blocked):
+            touching = []
+            for side in range(4):
+                other = tiles.get(neighbour(cell, side))
+                if other is not None:
+                    touching.append((side, side_value(COMPONENTS[other[0]], other[1], (side + 2) % 4)))
+            for rot in rots:
+                if kind == "engine" or kind == "cannon":
+                    front = exhaust_side(rot) if kind == "engine" else barrel_side(rot)
+                    if any(side == front for side, _ in touching):
+                        continue
+                joined = False
+                for side, theirs in touching:
+                    link = connection(sides[(side - rot) % 4], theirs)
+                    if link is None:
+                        break
+                    joined = joined or link
+                else:
+                    if joined:
+                        out.append((cell, rot))
+        return out
 
     def place(self, cid: str, cell: Cell, rot: int) -> None:
         self.tiles[cell] = (cid, rot)
