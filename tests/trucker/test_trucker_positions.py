@@ -127,7 +127,7 @@ def _paths(obj, prefix=()):
 
 def test_damaged_positions_give_bad_position_or_play_on():
     """Any single damaged field gives BadPosition, or a state that plays on without errors."""
-    from tests.trucker.test_trucker_properties import biased
+    from tests.trucker.trucker_helpers import biased
 
     rng = Rng(5)
     positions = []

@@ -12,6 +12,7 @@ from engine.core.checker import check_random_game
 from engine.core.rng import Rng
 from engine.trucker import GAME
 from engine.trucker.data import COMPONENTS
+from tests.trucker.trucker_helpers import biased
 
 
 def invariants(s) -> None:
@@ -38,22 +39,6 @@ def invariants(s) -> None:
     assert len(live) == len(set(live)), "two rockets on one space"
     assert all(c >= 0 for c in s.credits)
     assert not set(s.flight_cards) & set(s.used)
-
-
-def biased(s, rng: Rng) -> dict:
-    """A random player that builds more than it finishes (to reach rich flights); legal actions only."""
-    legal = s.legal_actions()
-    if s.phase == "build":
-        place = [a for a in legal if a["type"] == "place"]
-        if place and rng.below(10) < 9:
-            return rng.choice(place)
-        get = [a for a in legal if a["type"] in ("draw", "take")]
-        if get and rng.below(10) < 8:
-            return rng.choice(get)
-        other = [a for a in legal if a["type"] != "finish"]
-        if other and rng.below(20):
-            return rng.choice(other)
-    return rng.choice(legal)
 
 
 @pytest.mark.parametrize("seed", range(24))

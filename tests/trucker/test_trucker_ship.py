@@ -185,7 +185,7 @@ def test_placements_equal_the_placement_rule_r33():
     from engine.core.rng import Rng
     from engine.trucker import GAME
     from engine.trucker.data import BOARDS, REGULAR_IDS
-    from tests.trucker.test_trucker_properties import biased
+    from tests.trucker.trucker_helpers import biased
 
     checked = 0
     for seed in range(3):

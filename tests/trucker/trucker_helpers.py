@@ -93,3 +93,19 @@ def go(state, *dice: int):
     state.rng = FixedDice(*dice)
     state.apply({"type": "continue"})
     return state
+
+
+def biased(s, rng: Rng) -> dict:
+    """A random player that builds more than it finishes (to reach rich flights); legal actions only."""
+    legal = s.legal_actions()
+    if s.phase == "build":
+        place = [a for a in legal if a["type"] == "place"]
+        if place and rng.below(10) < 9:
+            return rng.choice(place)
+        get = [a for a in legal if a["type"] in ("draw", "take")]
+        if get and rng.below(10) < 8:
+            return rng.choice(get)
+        other = [a for a in legal if a["type"] != "finish"]
+        if other and rng.below(20):
+            return rng.choice(other)
+    return rng.choice(legal)
