@@ -31,7 +31,9 @@ Flight decisions (``to_move`` names the player; see ``flight.py``):
   ``land`` (``planet``), ``pass``, ``continue``, ``give_up``.
 
 ``state.view(p)`` gives: ``phase``, ``flight``, ``level``, ``credits``, ``ships`` (tiles with
-component, rotation and contents; reserve; lost pile; exposed connectors), ``build`` (turn, points,
+component, rotation and contents; reserve; lost pile; exposed connectors, crew, humans, batteries,
+``engines`` [single, double], ``cannons`` [single forward, single other, double forward, double
+other]), ``build`` (turn, points,
 hands, numbers, face-up pool, stack size, timer, piles with sizes and - for piles p looked at - their
 cards) or ``flight_board`` (positions, deck size and levels, current card with its text and
 progress, the pending decision), and ``last_events`` (what the last action did: draws, dice rolls,

@@ -271,7 +271,16 @@ class TruckerState(State):
             "to_move": self.to_move,
             "credits": list(self.credits),
             "ships": [
-                dict(self._ship_json(s), exposed=s.exposed_connectors(), crew=s.crew_count()) for s in self.ships
+                dict(
+                    self._ship_json(s),
+                    exposed=s.exposed_connectors(),
+                    crew=s.crew_count(),
+                    humans=s.human_count(),
+                    batteries=s.battery_total(),
+                    engines=list(s.engines()),
+                    cannons=list(s.cannons()),
+                )
+                for s in self.ships
             ],
             "used_cards": list(self.used),
             "last_events": [self._event_for(e, player) for e in self.events],
