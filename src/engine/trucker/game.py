@@ -1,0 +1,118 @@
+"""The Galaxy Trucker game object: options, new games, positions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import BadOptions, BadPosition
+from engine.core.game import Game
+from engine.core.rng import Rng
+from engine.trucker.data import CARDS, FLIGHTS
+from engine.trucker.state import TruckerState
+
+OPTION_DOCS = {
+    "players": "number of players, 2-4 (TRUCKER-R1)",
+    "flights": "flight levels played in order, default [1, 2, 3]; e.g. [1, 2] or [2, 3] (TRUCKER-R11)",
+    "action_points": "action points per building turn (official app: 10)",
+    "first_turn_points": "action points of the very first turn of each flight (app: 7)",
+    "max_saved": "at most this many unspent points carry over to the player's next turn (app: 3)",
+    "costs": "point costs: draw a face-down tile, take a face-up tile, place, set aside, look at a card pile "
+    "(one value per flight level)",
+    "rounds_per_run": "building rounds per sand-timer run (TRUCKER-R25 as a turn countdown)",
+    "max_wait_rounds": "rounds the timer waits for a finished player before its last flip anyway",
+    "open_space_moves": "'each': a ship moves right after its declaration; 'together': after all (ruling A3)",
+    "stardust_order": "'rear_first' or 'leader_first' (ruling A4)",
+    "half_price_rounding": "'up' or 'down': goods of ships that gave up (ruling A10)",
+    "voluntary_give_up": "ask every flying player between cards whether to give up (TRUCKER-R73, ruling A6)",
+    "starter_deck": "first flight of level I uses only the 8 starred learning cards (TRUCKER-R14)",
+    "starting_credits": "credits at the start (0; the Missions expansion uses 20)",
+}
+
+
+class TruckerGame(Game):
+    id = "trucker"
+    title = "Galaxy Trucker"
+    player_counts = (2, 3, 4)
+    save_format = 1
+
+    def default_options(self, players: int = 2) -> dict[str, Any]:
+        """Defaults for every option; see ``OPTION_DOCS`` for what each one means."""
+        return {
+            "players": players,
+            "flights": [1, 2, 3],
+            "action_points": 10,
+            "first_turn_points": 7,
+            "max_saved": 3,
+            "costs": {"draw": 1, "take": 1, "place": 2, "set_aside": 1, "look": [3, 4, 5]},
+            "rounds_per_run": 3,
+            "max_wait_rounds": 3,
+            "open_space_moves": "each",
+            "stardust_order": "rear_first",
+            "half_price_rounding": "up",
+            "voluntary_give_up": True,
+            "starter_deck": False,
+            "starting_credits": 0,
+        }
+
+    def check_options(self, options: dict[str, Any]) -> None:
+        def whole(name: str, value: Any, lo: int, hi: int) -> None:
+            if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+                raise BadOptions(f"option {name} must be a whole number from {lo} to {hi}, not {value!r}")
+
+        flights = options["flights"]
+        if not isinstance(flights, list) or not 1 <= len(flights) <= 3 or any(f not in FLIGHTS for f in flights):
+            raise BadOptions("option flights must be a list of 1 to 3 flight levels (1, 2 or 3)")
+        if flights != sorted(flights):
+            raise BadOptions("option flights must be in increasing order of level")
+        needed: dict[int, int] = {}
+        for f in flights:
+            for lv, n in FLIGHTS[f].per_pile.items():
+                needed[lv] = needed.get(lv, 0) + n * FLIGHTS[f].piles
+        for lv, n in needed.items():
+            have = sum(1 for c in CARDS.values() if c["level"] == lv)
+            if n > have:
+                raise BadOptions(f"these flights need {n} cards of level {lv} but the box has {have}")
+        whole("action_points", options["action_points"], 2, 100)
+        whole("first_turn_points", options["first_turn_points"], 2, 100)
+        whole("max_saved", options["max_saved"], 0, 100)
+        whole("rounds_per_run", options["rounds_per_run"], 1, 50)
+        whole("max_wait_rounds", options["max_wait_rounds"], 0, 50)
+        whole("starting_credits", options["starting_credits"], 0, 10_000)
+        costs = options["costs"]
+        if not isinstance(costs, dict) or set(costs) != {"draw", "take", "place", "set_aside", "look"}:
+            raise BadOptions("option costs needs exactly draw, take, place, set_aside and look")
+        for key in ("draw", "take", "place", "set_aside"):
+            whole(f"costs.{key}", costs[key], 1, 100)
+        if not isinstance(costs["look"], list) or len(costs["look"]) != 3:
+            raise BadOptions("option costs.look must list three costs (flight levels I, II, III)")
+        for value in costs["look"]:
+            whole("costs.look", value, 1, 100)
+        for name, allowed in (
+            ("open_space_moves", ("each", "together")),
+            ("stardust_order", ("rear_first", "leader_first")),
+            ("half_price_rounding", ("up", "down")),
+        ):
+            if options[name] not in allowed:
+                raise BadOptions(f"option {name} must be one of {', '.join(allowed)}")
+        for name in ("voluntary_give_up", "starter_deck"):
+            if not isinstance(options[name], bool):
+                raise BadOptions(f"option {name} must be true or false")
+        if options["starter_deck"] and flights[0] != 1:
+            raise BadOptions("the starter deck is only for a first flight of level I")
+
+    def _new_state(self, seed: int, options: dict[str, Any]) -> TruckerState:
+        state = TruckerState(self, options)
+        state.rng = Rng(seed)
+        state.setup_flight(0)
+        state.events = []
+        return state
+
+    def _state_from_position(self, position: dict[str, Any], seed: int) -> TruckerState:
+        from engine.trucker.positions import from_position
+
+        try:
+            return from_position(self, position, seed)
+        except BadPosition:
+            raise
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            raise BadPosition(f"the position could not be read: {exc!r}") from None

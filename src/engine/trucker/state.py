@@ -1,0 +1,431 @@
+"""The state of one game of Galaxy Trucker: phases build -> aliens -> flight, three times, then over."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.game import State
+from engine.core.rng import Rng
+from engine.trucker import building, flight
+from engine.trucker.data import BOARDS, CARDS, COLORS, COMPONENTS, FLIGHTS, REGULAR_IDS, STARTING_CABINS, card_text
+from engine.trucker.scoring import game_result
+from engine.trucker.ship import Ship
+
+
+def jcopy(value: Any) -> Any:
+    """A cheap copy of small JSON data (dicts, lists, scalars)."""
+    if isinstance(value, dict):
+        return {k: jcopy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [jcopy(v) for v in value]
+    return value
+
+
+class TruckerState(State):
+    """See the package docstring for phases, actions and the view."""
+
+    def __init__(self, game, options: dict) -> None:
+        super().__init__(game)
+        self.options = options
+        self.flights: list[int] = list(options["flights"])
+        self.fi = 0
+        self.level = self.flights[0]
+        self.phase = "build"
+        self.credits = [options["starting_credits"]] * options["players"]
+        self.rng = Rng(0)
+        self.used: list[str] = []  # cards used in earlier flights (public)
+        self.flight_cards: list[str] = []
+        self.events: list[dict] = []
+        self.ships: list[Ship] = []
+        # building
+        self.stack: list[str] = []  # face down; the top is the last element
+        self.pool: list[str] = []
+        self.hands: list[str | None] = []
+        self.numbers: list[int | None] = []
+        self.saved: list[int] = []
+        self.turn = 0
+        self.first_player = 0
+        self.ap = 0
+        self.timer: dict[str, int] = {}
+        self.piles: list[list[str]] = []
+        self.seen: list[list[int]] = []
+        self.seen_cards: list[list[str]] = []
+        # flight
+        self.alien_queue: list[int] = []
+        self.pos: list[int | None] = []
+        self.gave_up: list[bool] = []
+        self.deck: list[str] = []  # the top is the last element
+        self.discard: list[str] = []
+        self.card: dict | None = None
+        self.tasks: list[dict] = []
+
+    @property
+    def players(self) -> int:
+        return self.options["players"]
+
+    # -- set-up (TRUCKER-R13, R76) -----------------------------------------------------------------
+    def setup_flight(self, fi: int) -> None:
+        n = self.players
+        self.fi = fi
+        self.level = self.flights[fi]
+        spec = FLIGHTS[self.level]
+        board = BOARDS[spec.ship_class]
+        self.ships = []
+        for p in range(n):
+            ship = Ship(spec.ship_class)
+            ship.place(STARTING_CABINS[COLORS[p]], board.start, 0)
+            self.ships.append(ship)
+        self.stack = list(REGULAR_IDS)
+        self.rng.shuffle(self.stack)
+        self.pool = []
+        self.hands = [None] * n
+        self.numbers = [None] * n
+        self.saved = [0] * n
+        self.seen = [[] for _ in range(n)]
+        self.seen_cards = [[] for _ in range(n)]
+        self.used.extend(self.flight_cards)
+        self.used.sort()
+        self.piles = [[] for _ in range(spec.piles)]
+        for level in sorted(spec.per_pile):
+            avail = self.available_cards(level)
+            self.rng.shuffle(avail)
+            for pile in self.piles:
+                for _ in range(spec.per_pile[level]):
+                    pile.append(avail.pop())
+        self.flight_cards = sorted(c for pile in self.piles for c in pile)
+        self.timer = {"space": spec.timer_space, "left": self.options["rounds_per_run"], "waited": 0}
+        self.alien_queue = []
+        self.pos = [None] * n
+        self.gave_up = [False] * n
+        self.deck = []
+        self.discard = []
+        self.card = None
+        self.tasks = []
+        self.phase = "build"
+        self.first_player = fi % n
+        building.start_turn(self, self.first_player, first=True)
+        self.event({"type": "flight_setup", "flight": fi + 1, "level": self.level, "ship_class": spec.ship_class})
+        self._mark_barrier()
+
+    def available_cards(self, level: int) -> list[str]:
+        """Cards of a level not used in earlier flights (TRUCKER-R13.5); R14 starter option."""
+        cards = [c for c, d in CARDS.items() if d["level"] == level and c not in self.used]
+        if self.options["starter_deck"] and level == 1 and self.fi == 0 and self.flights[0] == 1:
+            cards = [c for c in cards if CARDS[c].get("starter")]
+        return sorted(cards)
+
+    def event(self, ev: dict) -> None:
+        self.events.append(ev)
+
+    @property
+    def last_events(self) -> list[dict]:
+        """Events of the last action (unfiltered; ``view(p)`` filters private parts)."""
+        return self.events
+
+    # -- protocol ------------------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        if self.phase == "build":
+            return self.turn
+        if self.phase == "aliens":
+            return self.alien_queue[0]
+        if self.phase == "flight":
+            return self.tasks[0]["player"]
+        return None
+
+    @property
+    def result(self) -> dict | None:
+        if self.phase != "over":
+            return None
+        return game_result(self.credits)
+
+    def legal_actions(self) -> list[dict]:
+        if self.phase == "build":
+            return building.build_actions(self)
+        if self.phase == "aliens":
+            return building.alien_options(self, self.alien_queue[0])
+        if self.phase == "flight":
+            return flight.task_actions(self, self.tasks[0])
+        return []
+
+    def _apply(self, action: dict) -> None:
+        self.events = []
+        if self.phase == "build":
+            building.apply_build(self, action)
+        elif self.phase == "aliens":
+            flight.choose_aliens(self, action)
+        else:
+            flight.apply_task(self, action)
+            flight.run(self)
+
+    def explain_illegal(self, action: dict, legal: list[dict]) -> str:
+        if self.is_over:
+            return "the game is over: no action is possible"
+        kind = action.get("type")
+        if self.phase == "build" and kind == "place":
+            p = self.turn
+            cid = action.get("component")
+            if cid not in (self.hands[p], *self.ships[p].reserve):
+                return f"you can only place the tile in your hand or one you set aside, not {cid!r}"
+            if self.ap < self.options["costs"]["place"]:
+                return "not enough action points to place a tile"
+            return "that tile cannot go there: it must join the ship and every connector must fit (TRUCKER-R33)"
+        if self.phase == "build" and kind in ("draw", "take") and self.hands[self.turn] is not None:
+            return "you already hold a tile: place it, set it aside or return it first (TRUCKER-R19)"
+        return super().explain_illegal(action, legal)
+
+    def _copy(self) -> TruckerState:
+        o = TruckerState.__new__(TruckerState)
+        o.options = self.options
+        o.flights = self.flights
+        o.fi = self.fi
+        o.level = self.level
+        o.phase = self.phase
+        o.credits = list(self.credits)
+        o.rng = self.rng.copy()
+        o.used = list(self.used)
+        o.flight_cards = list(self.flight_cards)
+        o.events = list(self.events)
+        o.ships = [s.copy() for s in self.ships]
+        o.stack = list(self.stack)
+        o.pool = list(self.pool)
+        o.hands = list(self.hands)
+        o.numbers = list(self.numbers)
+        o.saved = list(self.saved)
+        o.turn = self.turn
+        o.first_player = self.first_player
+        o.ap = self.ap
+        o.timer = dict(self.timer)
+        o.piles = [list(x) for x in self.piles]
+        o.seen = [list(x) for x in self.seen]
+        o.seen_cards = [list(x) for x in self.seen_cards]
+        o.alien_queue = list(self.alien_queue)
+        o.pos = list(self.pos)
+        o.gave_up = list(self.gave_up)
+        o.deck = list(self.deck)
+        o.discard = list(self.discard)
+        o.card = jcopy(self.card)
+        o.tasks = jcopy(self.tasks)
+        return o
+
+    # -- description ---------------------------------------------------------------------------------
+    def describe(self, action: dict) -> str:
+        p = self.to_move
+        who = f"Player {p + 1}" if p is not None else "Nobody"
+        kind = action["type"]
+        if kind == "place":
+            name = COMPONENTS[action["component"]].name
+            (r, c), deg = action["cell"], action["rotation"] * 90
+            return f"{who} places a {name} at row {r}, column {c} (rotation {deg}°)"
+        if kind in ("take", "return", "set_aside"):
+            verb = {"take": "takes", "return": "returns", "set_aside": "sets aside"}[kind]
+            return f"{who} {verb} a {COMPONENTS[action['component']].name}"
+        if kind == "draw":
+            return f"{who} draws a face-down tile"
+        if kind == "look":
+            return f"{who} looks at card pile {action['pile'] + 1}"
+        if kind == "finish":
+            return f"{who} finishes building and takes number {action['number']}"
+        if kind == "end_turn":
+            return f"{who} ends the turn"
+        if kind == "aliens":
+            return f"{who} boards aliens: brown {action['brown']}, purple {action['purple']}"
+        if kind == "power":
+            rest = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
+            return f"{who} powers double components ({rest})"
+        details = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
+        return f"{who}: {kind.replace('_', ' ')}" + (f" ({details})" if details else "")
+
+    # -- views ---------------------------------------------------------------------------------------
+    def _ship_json(self, ship: Ship) -> dict:
+        tiles = []
+        for cell in sorted(ship.tiles):
+            cid, rot = ship.tiles[cell]
+            entry: dict[str, Any] = {"cell": list(cell), "component": cid, "rotation": rot}
+            if cell in ship.humans:
+                entry["humans"] = ship.humans[cell]
+            if cell in ship.aliens:
+                entry["alien"] = ship.aliens[cell]
+            if cell in ship.batteries:
+                entry["batteries"] = ship.batteries[cell]
+            if cell in ship.goods:
+                entry["goods"] = list(ship.goods[cell])
+            tiles.append(entry)
+        return {
+            "class": ship.board,
+            "tiles": tiles,
+            "reserve": list(ship.reserve),
+            "lost": [list(x) for x in ship.lost],
+        }
+
+    def view(self, player: int) -> dict:
+        spec = FLIGHTS[self.level]
+        out: dict[str, Any] = {
+            "game": "trucker",
+            "player": player,
+            "players": self.players,
+            "phase": self.phase,
+            "flights": list(self.flights),
+            "flight": self.fi + 1,
+            "level": self.level,
+            "to_move": self.to_move,
+            "credits": list(self.credits),
+            "ships": [
+                dict(
+                    self._ship_json(s),
+                    exposed=s.exposed_connectors(),
+                    crew=s.crew_count(),
+                    humans=s.human_count(),
+                    batteries=s.battery_total(),
+                    engines=list(s.engines()),
+                    cannons=list(s.cannons()),
+                )
+                for s in self.ships
+            ],
+            "used_cards": list(self.used),
+            "last_events": [self._event_for(e, player) for e in self.events],
+        }
+        if self.phase == "build":
+            out["build"] = {
+                "turn": self.turn,
+                "action_points": self.ap,
+                "saved": list(self.saved),
+                "hands": list(self.hands),
+                "numbers": list(self.numbers),
+                "pool": list(self.pool),
+                "stack_count": len(self.stack),
+                "timer": dict(self.timer),
+                "piles": [
+                    {
+                        "size": len(pile),
+                        "levels": {str(lv): n for lv, n in sorted(spec.per_pile.items())},
+                        "viewable": i < spec.visible_piles,
+                        "seen_by": [q for q in range(self.players) if i in self.seen[q]],
+                        **({"cards": sorted(pile)} if i in self.seen[player] else {}),
+                    }
+                    for i, pile in enumerate(self.piles)
+                ],
+            }
+        else:
+            out["numbers"] = list(self.numbers)
+        if self.phase in ("aliens", "flight"):
+            levels: dict[str, int] = {}
+            source = self.deck if self.phase == "flight" else [c for pile in self.piles for c in pile]
+            for c in source:
+                key = str(CARDS[c]["level"])
+                levels[key] = levels.get(key, 0) + 1
+            out["flight_board"] = {
+                "positions": list(self.pos),
+                "gave_up": list(self.gave_up),
+                "deck_count": len(source),
+                "deck_levels": dict(sorted(levels.items())),
+                "seen_cards": sorted(self.seen_cards[player]),
+                "discard": list(self.discard),
+                "card": None
+                if self.card is None
+                else {"id": self.card["id"], "text": card_text(self.card["id"]), "progress": jcopy(self.card)},
+                "pending": jcopy(self.tasks[0]) if self.tasks else None,
+                "alien_queue": list(self.alien_queue),
+            }
+        return out
+
+    @staticmethod
+    def _event_for(event: dict, player: int) -> dict:
+        if "secret" not in event:
+            return dict(event)
+        out = {k: v for k, v in event.items() if k != "secret"}
+        if event.get("player") == player:
+            out.update(event["secret"])
+        return out
+
+    def _snapshot(self) -> dict:
+        return {
+            "options": self.options,
+            "flights": list(self.flights),
+            "fi": self.fi,
+            "level": self.level,
+            "phase": self.phase,
+            "credits": list(self.credits),
+            "rng": self.rng.get_state(),
+            "used": list(self.used),
+            "flight_cards": list(self.flight_cards),
+            "events": jcopy(self.events),
+            "ships": [self._ship_json(s) for s in self.ships],
+            "stack": list(self.stack),
+            "pool": list(self.pool),
+            "hands": list(self.hands),
+            "numbers": list(self.numbers),
+            "saved": list(self.saved),
+            "turn": self.turn,
+            "first_player": self.first_player,
+            "ap": self.ap,
+            "timer": dict(self.timer),
+            "piles": [list(x) for x in self.piles],
+            "seen": [list(x) for x in self.seen],
+            "seen_cards": [list(x) for x in self.seen_cards],
+            "alien_queue": list(self.alien_queue),
+            "pos": list(self.pos),
+            "gave_up": list(self.gave_up),
+            "deck": list(self.deck),
+            "discard": list(self.discard),
+            "card": jcopy(self.card),
+            "tasks": jcopy(self.tasks),
+        }
+
+    # -- hidden information --------------------------------------------------------------------------
+    def determinise(self, player: int, rng: Rng) -> TruckerState:
+        """Re-draw the face-down stack, unseen card piles / the deck order and the PRNG from ``rng``."""
+        c = self._copy()
+        stack = sorted(c.stack)
+        rng.shuffle(stack)
+        c.stack = stack
+        seen = set(c.seen_cards[player])
+        if c.phase in ("build", "aliens"):
+            spec = FLIGHTS[c.level]
+            pools = {}
+            for level in sorted(spec.per_pile):
+                pool = [x for x in c.available_cards(level) if x not in seen]
+                rng.shuffle(pool)
+                pools[level] = pool
+            for i in range(len(c.piles)):
+                if i in c.seen[player]:
+                    continue
+                c.piles[i] = [pools[lv].pop() for lv in sorted(spec.per_pile) for _ in range(spec.per_pile[lv])]
+            c.flight_cards = sorted(x for pile in c.piles for x in pile)
+            for q in range(c.players):
+                if q != player:
+                    c.seen_cards[q] = sorted(x for i in c.seen[q] for x in c.piles[i])
+        elif c.phase == "flight":
+            revealed = set(c.discard) | ({c.card["id"]} if c.card else set())
+            known = sorted(x for x in seen if x not in revealed)
+            need: dict[int, int] = {}
+            for x in c.deck:
+                lv = CARDS[x]["level"]
+                need[lv] = need.get(lv, 0) + 1
+            for x in known:
+                need[CARDS[x]["level"]] -= 1
+            deck = list(known)
+            for lv in sorted(need):
+                pool = sorted(
+                    x
+                    for x, d in CARDS.items()
+                    if d["level"] == lv and x not in c.used and x not in seen and x not in revealed
+                )
+                rng.shuffle(pool)
+                deck.extend(pool[: need[lv]])
+            deck.sort()
+            rng.shuffle(deck)
+            c.deck = deck
+            c.flight_cards = sorted(set(c.discard) | revealed | set(deck))
+            for q in range(c.players):
+                if q != player:
+                    c.seen_cards[q] = [x for x in c.seen_cards[q] if x in seen or x in revealed]
+        c.events = [self._event_for(e, player) if e.get("player") != player else jcopy(e) for e in c.events]
+        c.rng = rng.fork()
+        return c
+
+    # -- positions -----------------------------------------------------------------------------------
+    def position(self) -> dict:
+        from engine.trucker.positions import to_position
+
+        return to_position(self)
