@@ -16,7 +16,7 @@ from engine.core.game import Game, State
 from engine.core.registry import GAMES, get_game
 
 #: Game packages that are complete (each registers its Game on import).
-INSTALLED: tuple[str, ...] = ("hex", "convoy")
+INSTALLED: tuple[str, ...] = ("hex", "convoy", "trucker")
 
 for _name in INSTALLED:
     import_module(f"engine.{_name}")
