@@ -127,6 +127,7 @@ class BrowserPlatform:
         self.renderer = DomRenderer(root, self.report_error)
         self.app: Any = None
         self._worker_task: Any = None
+        self._tasks: set[Any] = set()
         self.storage_problem = ""
         try:
             backend: Any = LocalStorage()
@@ -169,7 +170,9 @@ class BrowserPlatform:
                 return
             done(str(result), None)
 
-        asyncio.ensure_future(run())
+        task = asyncio.ensure_future(run())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def _ai_worker(self) -> Any:
         if self._worker_task is None:
