@@ -286,9 +286,13 @@ def start() -> Any:
         tag = str(getattr(target, "tagName", "")).lower()
         if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
             return
+        if tag in ("button", "a", "summary") and str(event.key) in ("Enter", " "):
+            return  # the focused control's own activation
         try:
             if app.on_key(str(event.key)):
                 event.preventDefault()
+                if str(event.key).startswith("Arrow") and not missing(document.activeElement):
+                    document.activeElement.blur()  # the board has the keyboard now: Enter is for it
         except Exception as exc:
             platform.report_error(exc)
 

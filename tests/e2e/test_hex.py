@@ -279,3 +279,30 @@ def test_desktop_screenshot_of_a_game(page, site_url) -> None:
     page.hover(".cell[data-cell='9']")
     shot(page, "hex-desktop")
     assert page.locator(".board").bounding_box()["height"] <= 800
+
+
+def test_keyboard_only_turn(page, site_url) -> None:
+    """Tab to a hand token, Enter; arrows and Enter choose the hex; R turns; Enter confirms."""
+    page.add_init_script(settings_script())
+    position = {
+        "armies": ["moloch", "outpost"],
+        "board": [{"cell": 8, "token": "moloch.hq", "owner": 0}, {"cell": 0, "token": "outpost.hq", "owner": 1}],
+        "to_move": 0,
+        "hands": [["moloch.hybrid"], []],
+    }
+    open_position(page, site_url, position)
+    page.focus("#hand-0-0")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".cell.target")
+    page.keyboard.press("ArrowDown")
+    for _ in range(6):
+        cursor = page.get_attribute(".cell.cursor", "class")
+        if "target" in cursor:
+            break
+        page.keyboard.press("ArrowDown")
+    cell = page.get_attribute(".cell.cursor", "data-cell")
+    page.keyboard.press("Enter")
+    page.keyboard.press("r")
+    page.keyboard.press("Enter")
+    label = page.get_attribute(f".cell[data-cell='{cell}']", "aria-label")
+    assert "Hybrid" in label and "turned 1" in label, label
