@@ -74,7 +74,7 @@ class HexScreen:
         lines: list[str] = []
         replay = self.state.game._state_from_origin(self.state.origin)
         for action in self.state.history:
-            lines.append(replay.describe(action))
+            lines.append(self.named(replay.describe(action)))
             replay.apply_trusted(action)
             lines.extend(self._event_lines(replay.last_events, replay))
         return lines
@@ -109,6 +109,14 @@ class HexScreen:
         if 0 <= player < len(self.seats):
             return str(self.seats[player].get("name") or f"Player {player + 1}")
         return f"Player {player + 1}"
+
+    def named(self, line: str) -> str:
+        """A log line with the engine's "Player N" replaced by the seat's name."""
+        for p in range(len(self.seats)):
+            name = self.seat_name(p)
+            if name != f"Player {p + 1}":
+                line = line.replace(f"Player {p + 1}", name)
+        return line
 
     def is_human(self, player: int | None) -> bool:
         return player is not None and self.seats[player].get("type", "human") == "human"
@@ -153,7 +161,7 @@ class HexScreen:
             self.reset_choice()
             self.app.render()
             return
-        self.log.append(line)
+        self.log.append(self.named(line))
         events = list(self.state.last_events)
         self.log.extend(self._event_lines(events, self.state))
         self.reset_choice()
@@ -403,7 +411,7 @@ class HexScreen:
             return f"{who}: {pending.get('text') or 'choose one'}"
         phase = v.get("phase")
         if phase == "discard":
-            return f"{who}: discard one of your tokens (tap it, then Discard)."
+            return f"{who}: you hold three tokens — tap the one to discard, then confirm."
         return f"{who}: play a token from your hand, move a unit, or end the turn."
 
     def controls(self, step: Step, v: dict[str, Any]) -> list[Node]:
