@@ -18,17 +18,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+from chromium import ARGS, EXECUTABLE  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-]
 BASELINE = """<!doctype html><html><head><meta charset="utf-8"><title>Pyodide baseline</title></head><body>
 <script type="module">
 import { loadPyodide } from "../site/vendor/pyodide/pyodide.mjs";
@@ -75,7 +67,7 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        browser = pw.chromium.launch(executable_path=EXECUTABLE, args=ARGS)
         results = {}
         # Interleave the two pages so that machine noise hits both alike.
         for _ in range(args.runs):

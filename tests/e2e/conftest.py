@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,19 +15,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "site"
-CHROMIUM = os.environ.get("TABLETOP_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-]
 BOOT_TIMEOUT_MS = 120_000
 
 sys.path.insert(0, str(ROOT / "tools"))
+from chromium import ARGS as CHROMIUM_ARGS  # noqa: E402
+from chromium import EXECUTABLE as CHROMIUM  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
 pytestmark = pytest.mark.e2e
