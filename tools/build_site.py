@@ -200,10 +200,26 @@ PRELOAD_MARK = "<!-- preload: tools/build_site.py puts preload hints for the int
 
 def preload_hints(out: Path) -> str:
     """Link tags that start the big downloads while PyScript's own scripts load."""
-    modules = [f"./vendor/pyscript/{p.name}" for p in sorted((out / "vendor" / "pyscript").glob("core-*.js"))]
+    # PyScript's core and the plugin chunks it always imports at start (names carry build hashes).
+    always = (
+        "core-",
+        "deprecations-manager-",
+        "donkey-",
+        "error-",
+        "py-editor-",
+        "py-game-",
+        "py-terminal-",
+        "pyodide_graph-",
+    )
+    modules = [
+        f"./vendor/pyscript/{p.name}"
+        for p in sorted((out / "vendor" / "pyscript").glob("*.js"))
+        if p.name.startswith(always)
+    ]
     modules += ["./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]
     # The wheels are left out: micropip fetches them its own way, so preloading them is wasted.
     fetches = [
+        "./pyscript.toml",
         "./vendor/pyodide/pyodide.asm.wasm",
         "./vendor/pyodide/python_stdlib.zip",
         "./vendor/pyodide/pyodide-lock.json",

@@ -1,27 +1,35 @@
 """Tabletop's rules engine: pure Python, no browser imports (ARCHITECTURE.md §3).
 
     >>> import engine
-    >>> sorted(engine.GAMES) == sorted(engine.GAMES.keys())
-    True
+    >>> engine.get_game("hex").title
+    'Neuroshima Hex'
+    >>> sorted(engine.GAMES)
+    ['convoy', 'hex', 'trucker']
 
-Games register themselves when their package is imported; ``INSTALLED`` lists the packages
-of the games that are complete and may be offered to players.
+``engine.GAMES`` is the dict of every installed game (accessing it loads them all);
+``engine.get_game(id)`` loads only the game asked for; ``engine.CATALOG`` names the installed
+games without loading any (for menus).
 """
 
-from importlib import import_module
+from typing import Any
 
 from engine import share
 from engine.core.errors import BadOptions, BadPosition, BadSave, BadShareCode, EngineError, IllegalAction
 from engine.core.game import Game, State
-from engine.core.registry import GAMES, get_game
+from engine.core.registry import CATALOG, get_game, load_all
 
-#: Game packages that are complete (each registers its Game on import).
-INSTALLED: tuple[str, ...] = ("hex", "convoy", "trucker")
+#: Ids of the installed (complete) games.
+INSTALLED: tuple[str, ...] = tuple(CATALOG)
 
-for _name in INSTALLED:
-    import_module(f"engine.{_name}")
+
+def __getattr__(name: str) -> Any:
+    if name == "GAMES":
+        return load_all()
+    raise AttributeError(f"module 'engine' has no attribute {name!r}")
+
 
 __all__ = [
+    "CATALOG",
     "GAMES",
     "INSTALLED",
     "BadOptions",

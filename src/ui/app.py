@@ -81,10 +81,12 @@ class App:
     # -- what is installed ------------------------------------------------------------------------
     def games(self) -> list[GameInfo]:
         """Games that can be played here: the engine has them and a screen exists."""
+        from engine.core.registry import GAMES
+
+        known = [(g.id, g.title, g.player_counts) for g in engine.CATALOG.values()]
+        known += [(g.id, g.title, tuple(g.player_counts)) for g in GAMES.values() if g.id not in engine.CATALOG]
         return [
-            GameInfo(g.id, g.title, tuple(g.player_counts), BLURBS.get(g.id, ""))
-            for gid, g in sorted(engine.GAMES.items())
-            if gid in screens.SCREENS
+            GameInfo(gid, title, counts, BLURBS.get(gid, "")) for gid, title, counts in known if gid in screens.SCREENS
         ]
 
     # -- messages ---------------------------------------------------------------------------------
@@ -304,7 +306,7 @@ class App:
                 self.open_link,
                 self.set_setting,
             )
-            titles = {gid: g.title for gid, g in engine.GAMES.items()}
+            titles = {gid: g.title for gid, g in engine.CATALOG.items()}
             body = lobby_view(
                 self.games(), self.store.entries(), self.store.settings(), actions, self.platform.format_time, titles
             )

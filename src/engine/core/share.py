@@ -39,7 +39,7 @@ def encode(state: State) -> str:
 
 def decode(code: str) -> State:
     """The state a share code holds; BadShareCode with a readable message if it cannot be used."""
-    from engine.core.registry import GAMES
+    from engine.core.registry import get_game
 
     if not isinstance(code, str):
         raise BadShareCode("a share code is text")
@@ -74,9 +74,10 @@ def decode(code: str) -> State:
         raise BadShareCode("the share code is damaged (its contents are not readable)") from None
     if not isinstance(data, dict) or "state" in data:
         raise BadShareCode("the share code does not hold a game")
-    game = GAMES.get(data.get("game")) if isinstance(data.get("game"), str) else None
-    if game is None:
-        raise BadShareCode(f"the share code is for a game this version does not have ({data.get('game')!r})")
+    try:
+        game = get_game(data.get("game"))
+    except KeyError:
+        raise BadShareCode(f"the share code is for a game this version does not have ({data.get('game')!r})") from None
     try:
         return game.from_json(data)
     except BadSave as exc:
