@@ -52,8 +52,11 @@
   }
 
   function mark(name) { window.tabletopSteps.push([String(name), Math.round(performance.now())]); }
+  // Durations measured by the app (e.g. each computer decision), read by bench/ai_page.py.
+  window.tabletopTimings = [];
+  function timing(name, ms) { window.tabletopTimings.push([String(name), Math.round(ms)]); }
 
-  window.tabletopBoot = { step: step, fail: fail, ready: ready, mark: mark, started: started };
+  window.tabletopBoot = { step: step, fail: fail, ready: ready, mark: mark, timing: timing, started: started };
 
   window.addEventListener("py:progress", function (event) {
     mark(event.detail);

@@ -157,6 +157,10 @@ class BrowserPlatform:
     def now_ms(self) -> float:
         return float(window.performance.now())
 
+    def record_timing(self, name: str, ms: float) -> None:
+        """Keep a measured duration where benchmarks can read it (``window.tabletopTimings``)."""
+        window.tabletopBoot.timing(name, ms)
+
     def think(self, snapshot: str, level: str, seed: int, done: Callable[[str | None, str | None], None]) -> None:
         """Ask the computer opponent in its worker (started on first use); ``done(action, error)``."""
         import asyncio

@@ -66,6 +66,8 @@ class ComputerTurns:
             return
         action = json.loads(action_text)
         platform = screen.app.platform
+        seat = screen.seats[screen.state.to_move] if screen.state.to_move is not None else {}
+        platform.record_timing(f"ai:{seat.get('level', 'normal')}", platform.now_ms() - self.started_ms)
         wait = PACE_MS.get(screen.app.settings().get("animation", "normal"), 800) - (
             platform.now_ms() - self.started_ms
         )

@@ -19,6 +19,7 @@ class FakePlatform:
         self.copied: list[str] = []
         self.clock = 0.0
         self.thinks = 0
+        self.timings: list[tuple[str, float]] = []
 
     def show(self, node: Node) -> None:
         self.shown = node
@@ -55,6 +56,9 @@ class FakePlatform:
     def now_ms(self) -> float:
         self.clock += 1.0
         return self.clock
+
+    def record_timing(self, name: str, ms: float) -> None:
+        self.timings.append((name, ms))
 
     def think(self, snapshot: str, level: str, seed: int, done) -> None:
         """The computer answers at once (the engine's AI, on CPython)."""

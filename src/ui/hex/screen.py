@@ -800,6 +800,7 @@ class HexScreen:
                 "Copy share link",
             ),
             h("button", {"type": "button", "on_click": lambda _e: self.app.to_lobby()}, "Lobby"),
+            self.speed_control(),
         )
         share_box = None
         if self.share_url:
@@ -869,6 +870,20 @@ class HexScreen:
             status,
             h("div", {"class_": "hex-main"}, h("div", {"class_": "board-wrap"}, self.board_node(v, step)), side),
             self.overlay(v),
+        )
+
+    def speed_control(self) -> Node:
+        """Animation speed (battles and the pace of computer moves), remembered in the settings."""
+        current = self.app.settings().get("animation", "normal")
+        return h(
+            "label",
+            {"class_": "speed"},
+            h("span", {"class_": "muted"}, "Speed"),
+            h(
+                "select",
+                {"id": "hex-speed", "on_change": lambda e: self.app.set_setting("animation", str(e.target.value))},
+                [h("option", {"value": s, "selected": s == current}, s.capitalize()) for s in SPEEDS_MS],
+            ),
         )
 
     def _stage_text(self, v: dict[str, Any]) -> str:
