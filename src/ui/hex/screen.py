@@ -844,8 +844,13 @@ class HexScreen:
                 h("summary", None, "Game log"),
                 h(
                     "ol",
-                    {"class_": "log-lines", "aria_label": "Game log"},
-                    [h("li", None, line) for line in self.log[-200:]],
+                    {
+                        "class_": "log-lines",
+                        "aria_label": "Game log, newest first",
+                        "reversed": True,
+                        "start": len(self.log),
+                    },
+                    [h("li", None, line) for line in reversed(self.log[-200:])],
                 ),
             ),
             tools,
@@ -887,11 +892,18 @@ class HexScreen:
         )
 
     def _stage_text(self, v: dict[str, Any]) -> str:
+        if self.state.is_over:
+            return "Game over"
         stage = v.get("end_stage")
-        if stage and stage != "normal":
-            left = v.get("turns_before_final_battle")
-            return f"Final battle after {left} more turn(s)" if isinstance(left, int) and left >= 0 else str(stage)
-        return ""
+        if not stage or stage == "normal":
+            return ""
+        battle = "Tie-break battle" if stage == "tie-break" else "Final battle"
+        left = v.get("turns_before_final_battle")
+        if left == 2:
+            return f"{battle} after this turn and the next"
+        if left == 1:
+            return f"{battle} at the end of this turn"
+        return f"{battle} now"
 
 
 def cell_qr(cell: int) -> list[int]:
