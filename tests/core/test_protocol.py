@@ -181,3 +181,19 @@ def test_checker_catches_a_leaky_determinise() -> None:
     state.__class__ = Leaky
     with pytest.raises(CheckFailed, match="determinise"):
         check_random_game(TOY, 1, start=state)
+
+
+def test_games_cannot_replace_the_protocol_machinery() -> None:
+    class Stub:
+        def _mark_barrier(self) -> None: ...
+
+    with pytest.raises(TypeError, match="_mark_barrier"):
+
+        class Broken(Stub, ToyState):  # a mixin before State shadows the real method
+            pass
+
+    with pytest.raises(TypeError, match="apply_trusted"):
+
+        class AlsoBroken(ToyState):
+            def apply_trusted(self, action):
+                return None

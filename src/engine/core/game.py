@@ -134,6 +134,19 @@ class State(ABC):
     _undo_floor: int
     _barrier: bool
 
+    #: Methods of the protocol's machinery that a game must not replace (a stub in a mixin would
+    #: silently break undo barriers or history keeping).
+    _SEALED: ClassVar[tuple[str, ...]] = ("_mark_barrier", "apply_trusted", "undo", "replay", "to_json")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for klass in cls.__mro__:
+            if klass is State:
+                break
+            replaced = [name for name in State._SEALED if name in vars(klass)]
+            if replaced:
+                raise TypeError(f"{cls.__name__} must not redefine {', '.join(replaced)} (from {klass.__name__})")
+
     def __init__(self, game: Game) -> None:
         self.game = game
         self.history = []
