@@ -28,7 +28,7 @@ bench: $(SITE)/.built $(VENV)/.test-deps
 $(VENV)/.created:
 	$(PYTHON) -c 'import sys; sys.exit("Python >= 3.11 is needed" if sys.version_info < (3, 11) else 0)'
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip "setuptools>=69" wheel
+	$(PY) -m pip install --quiet --upgrade pip "setuptools>=77" wheel
 	@touch $@
 
 $(VENV)/.test-deps: $(VENV)/.created pyproject.toml
