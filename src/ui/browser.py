@@ -178,6 +178,20 @@ class BrowserPlatform:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
+    def warm_up_ai(self) -> None:
+        """Start the AI's worker now, so that the computer's first decision does not wait for it."""
+        import asyncio
+
+        async def start() -> None:
+            try:
+                await self._ai_worker()
+            except Exception as exc:  # reported again, with context, when the computer must decide
+                print("the AI worker could not start yet:", exc)
+
+        task = asyncio.ensure_future(start())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
     async def _ai_worker(self) -> Any:
         if self._worker_task is None:
             import asyncio

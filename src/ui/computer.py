@@ -34,6 +34,11 @@ class ComputerTurns:
         self.pending: int | None = None  # history length when the current request was made
         self.started_ms = 0.0
 
+    def warm_up(self) -> None:
+        """Start the AI's worker as soon as a game has a computer seat (it takes a few seconds)."""
+        if any(seat.get("type") == "computer" for seat in self.screen.seats):
+            self.screen.app.platform.warm_up_ai()
+
     @property
     def thinking(self) -> bool:
         return self.pending is not None

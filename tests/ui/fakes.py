@@ -19,6 +19,7 @@ class FakePlatform:
         self.copied: list[str] = []
         self.clock = 0.0
         self.thinks = 0
+        self.warmed = 0
         self.timings: list[tuple[str, float]] = []
 
     def show(self, node: Node) -> None:
@@ -59,6 +60,9 @@ class FakePlatform:
 
     def record_timing(self, name: str, ms: float) -> None:
         self.timings.append((name, ms))
+
+    def warm_up_ai(self) -> None:
+        self.warmed += 1
 
     def think(self, snapshot: str, level: str, seed: int, done) -> None:
         """The computer answers at once (the engine's AI, on CPython)."""

@@ -182,6 +182,7 @@ class HexScreen:
 
     def start(self) -> None:
         """Called by the app once the screen is shown: a computer to move starts thinking."""
+        self.computer.warm_up()
         self.computer.maybe_start()
 
     def _check_handover(self) -> None:
