@@ -2,9 +2,10 @@
 
 The search is *single-observer information-set MCTS* (Cowling, Powley and Whitehouse, 2012):
 
-* Every iteration draws a fresh **determinisation** of the root, ``state.determinise(observer, rng)``,
+* Every iteration plays on a **determinisation** of the root, ``state.determinise(observer, rng)``,
   in which everything hidden from the deciding player (pile orders, other hands, the state's own
-  PRNG for future chance) is re-sampled. The real state is never searched, so hidden data is never
+  PRNG for future chance) is re-sampled; a pool of ``Settings.determinisations`` samples is drawn
+  first and the iterations cycle through copies of them. The real state is never searched, so hidden data is never
   read; chance inside ``apply`` (draws) is fine because each determinisation has its own PRNG.
 * One tree is shared by all determinisations: nodes are reached by sequences of **action keys**,
   and each child keeps an *availability* count (how often it was legal when its parent was visited)
@@ -76,6 +77,9 @@ class Settings:
     exploration: float = 0.7
     widen_base: float = 2.0
     widen_power: float = 0.5
+    #: Distinct determinisations sampled per search; iteration ``i`` plays on a copy of number
+    #: ``i % determinisations`` (sampling is the costly part of an iteration in card-heavy games).
+    determinisations: int = 32
 
 
 class Node:
@@ -150,8 +154,11 @@ def search(
         return legal[0], {}
     rng = Rng(seed)
     root = Node()
-    for _ in range(settings.iterations):
-        det = _determinise(state, observer, rng)
+    pool = [
+        _determinise(state, observer, rng) for _ in range(max(1, min(settings.determinisations, settings.iterations)))
+    ]
+    for it in range(settings.iterations):
+        det = pool[it % len(pool)].clone()
         node = root
         path: list[tuple[Node, Hashable, int]] = []
         expanded = False
