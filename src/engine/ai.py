@@ -35,8 +35,8 @@ def choose(state: State, level: str = "normal", seed: int = 0) -> Action:
     player = state.to_move
     if player is None or state.is_over:
         raise ValueError("the game is over: there is nothing to decide")
-    plugin, levels = aiplugins.get(state.game.id)
-    action, _stats = search(state, player, plugin, levels[level], seed)
+    plugin, settings = aiplugins.get(state.game.id)[level]
+    action, _stats = search(state, player, plugin, settings, seed)
     return action
 
 

@@ -187,9 +187,13 @@ def _signature(state: Any) -> Hashable:
 class HexPlugin(Plugin):
     """The search plug-in for Neuroshima Hex."""
 
-    def __init__(self, max_places: int = 14, max_other: int = 6) -> None:
+    def __init__(
+        self, max_places: int = 14, max_other: int = 6, second_battle: float = 0.0, material: float = 0.35
+    ) -> None:
         self.max_places = max_places
         self.max_other = max_other
+        self.second_battle = second_battle
+        self.material = material
 
     # -- identity of actions ---------------------------------------------------------------------
     def key(self, action: Action) -> Hashable:
@@ -239,7 +243,16 @@ class HexPlugin(Plugin):
             t = bt[c]
             if t >= 0 and KIND[t] != HQ:
                 material += VALUE[t] if bo[c] == p else -VALUE[t]
-        return hp_now + near * (hp_after - hp_now) + 0.35 * material * (0.3 if sim.ending else 1.0)
+        score = hp_now + near * (hp_after - hp_now) + self.material * material * (0.3 if sim.ending else 1.0)
+        if self.second_battle and not sim.ending:
+            # the board that survives the next battle, fighting again: who keeps the threats
+            again = after.clone()
+            fight_battle(again)
+            if again.outcome is not None and again.outcome.get("winner") is not None:
+                score += self.second_battle * (6.0 if again.outcome["winner"] == p else -6.0)
+            else:
+                score += self.second_battle * ((again.hp[p] - again.hp[o]) - hp_after)
+        return score
 
     # -- candidates --------------------------------------------------------------------------------
     def candidates(self, state: Any) -> list[Action]:
@@ -390,6 +403,8 @@ def _settled(state: Any) -> Any:
 
 
 PLUGIN = HexPlugin()
+#: Hard also looks at a second battle in its evaluation and searches more placements.
+HARD_PLUGIN = HexPlugin(max_places=20, second_battle=0.5, material=0.15)
 
 #: Level settings: iterations per decision (fixed), playout depth, exploration, widening.
 LEVELS: dict[str, Settings] = {
@@ -398,7 +413,9 @@ LEVELS: dict[str, Settings] = {
     # ~0.1-0.2 s on CPython: searches the best ~40 moves and the opponent's replies
     "normal": Settings(iterations=400, rollout_depth=0, exploration=0.5, widen_base=2.0, widen_power=0.5),
     # ~1 s on CPython
-    "hard": Settings(iterations=1500, rollout_depth=0, exploration=0.5, widen_base=2.0, widen_power=0.55),
+    "hard": Settings(iterations=3000, rollout_depth=0, exploration=0.5, widen_base=2.0, widen_power=0.55),
 }
+#: The plug-in each level uses (the default one where not named).
+PLUGINS: dict[str, HexPlugin] = {"hard": HARD_PLUGIN}
 
-__all__ = ["LEVELS", "PLUGIN", "HexPlugin", "hand_value", "place_score"]
+__all__ = ["HARD_PLUGIN", "LEVELS", "PLUGIN", "PLUGINS", "HexPlugin", "hand_value", "place_score"]
