@@ -154,3 +154,21 @@ def test_bad_level_and_finished_game():
         done.apply_trusted(legal[rng.below(len(legal))])
     with pytest.raises(ValueError, match="over"):
         ai.choose(done, "easy")
+
+
+def test_levels_are_registered_with_fixed_iterations():
+    from engine import aiplugins
+
+    levels = aiplugins.get("hex")
+    assert set(levels) == set(ai.LEVELS)
+    its = [levels[name][1].iterations for name in ai.LEVELS]
+    assert its == sorted(its) and len(set(its)) == 3
+    assert levels["hard"][0] is hexai.HARD_PLUGIN and levels["easy"][0] is hexai.PLUGIN
+    generic = aiplugins.get("no-such-game")
+    assert set(generic) == set(ai.LEVELS)
+
+
+def test_hard_evaluation_sees_a_second_battle():
+    st = GAME.from_position(POSITION, seed=0)
+    v = hexai.HARD_PLUGIN.evaluate(st)
+    assert len(v) == 2 and 0.0 < v[0] < 1.0
