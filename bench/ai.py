@@ -1,0 +1,103 @@
+"""Strength and speed of the computer opponent on Neuroshima Hex.
+
+Run from the repository root::
+
+    python3 bench/ai.py                       # 100 games per pairing, 1 process
+    python3 bench/ai.py --games 20 --jobs 2   # quicker
+    python3 bench/ai.py --pairing hard-easy --games 40
+
+Pairings: ``hard-random``, ``hard-easy``, ``normal-easy`` (first side is the one measured). Seats
+alternate from game to game and the armies run through the 12 ordered pairings of the four
+armies. Prints each pairing's win rate of the first side (draws count half) and the time per
+decision of each level on this interpreter (mean and max, over decisions with a real choice).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+
+import engine
+from engine import ai
+from engine.core.rng import Rng
+
+ARMIES = ("moloch", "outpost", "borgo", "hegemony")
+ARMY_PAIRS = [(a, b) for a in ARMIES for b in ARMIES if a != b]
+PAIRINGS = {"hard-random": ("hard", "random"), "hard-easy": ("hard", "easy"), "normal-easy": ("normal", "easy")}
+
+
+def play(task: tuple[str, str, int]) -> dict:
+    """One game: ``task`` = (level of the measured side, level of the other, game number)."""
+    first, second, n = task
+    seat = n % 2  # the measured side's seat
+    armies = list(ARMY_PAIRS[(n // 2) % len(ARMY_PAIRS)])
+    if seat == 1:
+        armies.reverse()  # the measured side keeps the same army over each pair of games
+    state = engine.get_game("hex").new_game(seed=1000 + n, options={"armies": armies})
+    levels = [first, second] if seat == 0 else [second, first]
+    rng = Rng(77 + n)
+    times: dict[str, list[float]] = {}
+    step = 0
+    while not state.is_over:
+        p = state.to_move
+        level = levels[p]
+        legal = state.legal_actions()
+        if level == "random":
+            action = legal[rng.below(len(legal))]
+        else:
+            t0 = time.perf_counter()
+            action = ai.choose(state, level, seed=n * 1000 + step)
+            if len(legal) > 1:
+                times.setdefault(level, []).append(time.perf_counter() - t0)
+        state.apply_trusted(action)
+        step += 1
+    winner = state.result["winner"]
+    score = 0.5 if winner is None else (1.0 if winner == seat else 0.0)
+    return {"score": score, "times": times, "hp": state.result["scores"], "seat": seat, "armies": armies}
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
+    ap.add_argument("--pairing", choices=sorted(PAIRINGS), action="append", help="pairing(s) to play (default all)")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes (at most 2)")
+    args = ap.parse_args(argv)
+    jobs = max(1, min(2, args.jobs))
+    pairings = args.pairing or list(PAIRINGS)
+    all_times: dict[str, list[float]] = {}
+    print(f"Python {sys.version.split()[0]}, {args.games} games per pairing, {jobs} process(es)", flush=True)
+    for name in pairings:
+        first, second = PAIRINGS[name]
+        tasks = [(first, second, n) for n in range(args.games)]
+        start = time.perf_counter()
+        if jobs > 1:
+            with Pool(jobs) as pool:
+                results = list(pool.imap(play, tasks))
+        else:
+            results = [play(t) for t in tasks]
+        total = sum(r["score"] for r in results)
+        wins = sum(1 for r in results if r["score"] == 1.0)
+        draws = sum(1 for r in results if r["score"] == 0.5)
+        for r in results:
+            for level, ts in r["times"].items():
+                all_times.setdefault(level, []).extend(ts)
+        rate = 100.0 * total / len(results)
+        print(
+            f"{name:12s} {first} wins {wins}, draws {draws}, losses {len(results) - wins - draws} "
+            f"of {len(results)}: {rate:.1f}% ({time.perf_counter() - start:.0f} s)",
+            flush=True,
+        )
+    for level in ("easy", "normal", "hard"):
+        ts = all_times.get(level)
+        if ts:
+            mean = sum(ts) / len(ts)
+            print(f"time per decision {level:6s}: mean {mean:.3f} s, max {max(ts):.3f} s over {len(ts)} decisions")
+
+
+if __name__ == "__main__":
+    main()
