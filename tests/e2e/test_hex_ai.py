@@ -1,0 +1,80 @@
+"""Playing Neuroshima Hex against the computer in Chromium: computer seats at three levels, the
+computer's moves made in its worker, the page answering clicks while it thinks."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from tests.e2e.conftest import shot, wait_ready
+from tests.e2e.test_hex import play_one_step, settings_script, ui_state
+
+
+def start_against_computer(page, site_url: str, level: str, speed: str = "fast") -> None:
+    page.add_init_script(settings_script(json.dumps({"version": 1, "animation": speed, "confirm_moves": True})))
+    page.goto(site_url)
+    wait_ready(page)
+    page.click("[data-game=hex] button")
+    levels = page.eval_on_selector_all("#kind-1 option", "els => els.map(e => e.value)")
+    assert levels == ["human", "easy", "normal", "hard"]
+    page.select_option("#kind-1", level)
+    page.select_option("#first-player", "0")
+    page.click("#setup-start")
+    page.wait_for_selector(".hex-game")
+
+
+def test_a_person_plays_a_few_turns_against_the_computer(page, site_url) -> None:
+    start_against_computer(page, site_url, "easy")
+    rng = random.Random(3)
+    deadline = time.time() + 240
+    while time.time() < deadline:
+        log = page.inner_text(".log-lines")
+        if log.count("Computer (easy) ends the turn") >= 3 or ui_state(page)["over"]:
+            break
+        prompt = page.inner_text("#hex-prompt")
+        if "Computer" in prompt and ("thinking" in prompt or "about to play" in prompt):
+            page.wait_for_timeout(200)
+            continue
+        if ui_state(page)["handover"]:
+            raise AssertionError("no hand-over screen when only one person plays")
+        play_one_step(page, rng)
+    assert page.inner_text(".log-lines").count("Computer (easy) ends the turn") >= 3
+    shot(page, "hex-vs-computer")
+
+
+def test_the_page_answers_while_the_computer_thinks(page, site_url) -> None:
+    """The AI runs in a worker: clicks are answered at once while it searches (level hard)."""
+    start_against_computer(page, site_url, "hard", speed="slow")
+    rng = random.Random(5)
+    answered = []
+    deadline = time.time() + 240
+    while time.time() < deadline and len(answered) < 3:
+        prompt = page.inner_text("#hex-prompt")
+        if "thinking" in prompt:
+            before = page.evaluate("document.querySelector('details.discards').open")
+            started = time.time()
+            page.click("details.discards > summary")
+            page.wait_for_function(
+                f"document.querySelector('details.discards').open !== {json.dumps(before)}", timeout=2_000
+            )
+            answered.append(time.time() - started)
+            continue
+        if ui_state(page)["over"]:
+            break
+        play_one_step(page, rng)
+    assert len(answered) >= 3, "the computer was never seen thinking"
+    assert page.locator(".prompt.thinking").count() in (0, 1)
+
+
+def test_computer_against_computer_can_be_watched(page, site_url) -> None:
+    page.add_init_script(settings_script(json.dumps({"version": 1, "animation": "fast", "confirm_moves": True})))
+    page.goto(site_url)
+    wait_ready(page)
+    page.click("[data-game=hex] button")
+    page.select_option("#kind-0", "easy")
+    page.select_option("#kind-1", "easy")
+    page.click("#setup-start")
+    page.wait_for_function("document.querySelectorAll('.log-lines li').length >= 12", timeout=180_000)
+    assert page.locator("#handover-ready").count() == 0
+    assert page.locator(".controls button").count() == 0  # nothing for a person to do

@@ -1,0 +1,81 @@
+"""Computer seats on CPython (fake page): the computer answers every kind of decision it meets,
+its moves are paced through the timer queue, and a game of computer against computer ends."""
+
+from __future__ import annotations
+
+import engine
+from tests.ui.fakes import TimedFakePlatform
+from tests.ui.test_hex_screen import perform
+from ui.app import App
+from ui.computer import available_levels, decision_seed
+
+HEX = engine.get_game("hex")
+
+
+def open_game(seats, animation: str = "off"):
+    platform = TimedFakePlatform()
+    app = App(platform)
+    app.store.save_settings({"animation": animation, "confirm_moves": True})
+    state = HEX.new_game(21, {"armies": ["moloch", "borgo"], "first_player": 0})
+    app.open_state(app.store.new_key(), state, seats, fresh=True)
+    return app, platform, app.screen
+
+
+def test_levels_are_offered_once_the_ai_exists() -> None:
+    assert available_levels() == ("easy", "normal", "hard")
+
+
+def test_computer_against_computer_plays_to_the_end() -> None:
+    seats = [{"name": "A", "type": "computer", "level": "easy"}, {"name": "B", "type": "computer", "level": "easy"}]
+    _app, platform, screen = open_game(seats)
+    assert platform.warmed == 1
+    for _ in range(5000):
+        if screen.state.is_over:
+            break
+        assert platform.run_timers() > 0, "the computer stopped playing"
+    assert screen.state.is_over
+    assert platform.thinks == len(screen.state.history)
+    assert {name for name, _ in platform.timings} == {"ai:easy"}
+    assert not screen.handover
+
+
+def test_a_person_against_the_computer() -> None:
+    seats = [{"name": "Me", "type": "human"}, {"name": "Computer (easy)", "type": "computer", "level": "easy"}]
+    _app, platform, screen = open_game(seats, animation="fast")
+    for _ in range(60):
+        state = screen.state
+        if state.is_over:
+            break
+        if screen.frames:  # a battle being played back
+            platform.run_timers()
+            continue
+        if state.to_move == 1:
+            assert screen.computer.thinking or platform.timers
+            assert "thinking" in screen.prompt(screen.step(), screen.view()) or not screen.computer.thinking
+            platform.run_timers()
+            continue
+        assert not screen.computer.thinking
+        perform(platform, screen, state.legal_actions()[0])
+    assert any(line.startswith("Computer (easy)") for line in screen.log)
+    assert not screen.handover
+
+
+def test_an_answer_for_an_old_position_is_dropped() -> None:
+    seats = [{"name": "A", "type": "computer", "level": "easy"}, {"name": "B", "type": "human"}]
+    app, platform, screen = open_game(seats)
+    assert screen.computer.thinking
+    app.to_lobby()
+    screen.state = screen.state.clone()
+    screen.state.apply(screen.state.legal_actions()[0])
+    length = len(screen.state.history)
+    platform.run_timers()
+    assert len(screen.state.history) == length
+
+
+def test_decision_seed_depends_on_game_and_moment() -> None:
+    a = HEX.new_game(1)
+    b = HEX.new_game(2)
+    assert decision_seed(a) != decision_seed(b)
+    c = a.clone()
+    c.apply(c.legal_actions()[0])
+    assert decision_seed(a) != decision_seed(c)
