@@ -47,6 +47,13 @@ class Server(socketserver.ThreadingTCPServer):
     daemon_threads = True
     allow_reuse_address = True
 
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A browser that closes a connection mid-download is normal; anything else is reported."""
+        import sys
+
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            super().handle_error(request, client_address)
+
 
 def make_server(directory: Path, port: int = 0) -> Server:
     """A server for ``directory`` on 127.0.0.1 (port 0 = any free port); not yet serving."""

@@ -278,7 +278,9 @@ def test_desktop_screenshot_of_a_game(page, site_url) -> None:
     open_position(page, site_url, position)
     page.hover(".cell[data-cell='9']")
     shot(page, "hex-desktop")
-    assert page.locator(".board").bounding_box()["height"] <= 800
+    box = page.locator(".board").bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 800, f"the board does not fit the window: {box}"
+    assert page.evaluate("document.documentElement.scrollHeight") <= 820
 
 
 def test_keyboard_only_turn(page, site_url) -> None:
