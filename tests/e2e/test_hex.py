@@ -112,9 +112,11 @@ def test_battle_is_played_back_then_matches_the_engine(page, site_url) -> None:
     page.click("text=Play Battle!")
     page.click("#hex-confirm")
     page.wait_for_selector(".battle-bar")
-    captions = []
-    while page.locator(".battle-bar").count():
-        text = page.locator(".battle-caption").text_content(timeout=5_000) or ""
+    captions: list[str] = []
+    while True:
+        text = page.evaluate("document.querySelector('.battle-bar .battle-caption')?.textContent ?? null")
+        if text is None:
+            break
         if not captions or captions[-1] != text:
             captions.append(text)
         page.wait_for_timeout(150)
