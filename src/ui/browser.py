@@ -65,7 +65,8 @@ class DomRenderer:
     def _listen(self, kind: str) -> None:
         if kind not in self.listening:
             self.listening.add(kind)
-            self.root.addEventListener(kind, self._dispatch_proxy)
+            # Capture phase: events that do not bubble (toggle, focus) reach the root too.
+            self.root.addEventListener(kind, self._dispatch_proxy, True)
 
     def _dispatch(self, event: Any) -> None:
         attr = f"data-on-{event.type}"

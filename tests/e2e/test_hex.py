@@ -81,6 +81,8 @@ def test_rotation_is_previewed_and_kept(page, site_url) -> None:
         "hands": [["moloch.hybrid"], []],
     }
     open_position(page, site_url, position)
+    page.click("details.discards > summary")  # an opened panel stays open while the page redraws
+    page.wait_for_function("document.querySelector('details.discards').open")
     page.click("#hand-0-0")
     page.click(".cell[data-cell='14']")
     page.wait_for_selector(".token.ghost")
@@ -89,6 +91,7 @@ def test_rotation_is_previewed_and_kept(page, site_url) -> None:
     page.keyboard.press("Enter")
     label = page.get_attribute(".cell[data-cell='14']", "aria-label")
     assert "Hybrid" in label and "turned 3" in label, label
+    assert page.evaluate("document.querySelector('details.discards').open")
     shot(page, "hex-rotation-desktop")
 
 

@@ -49,6 +49,7 @@ class HexScreen:
         self.frame_index = 0
         self.timer_token = 0
         self.share_url: str | None = None
+        self.open_panels = {"log": True, "discards": False}
         self.last_mover: int | None = state.to_move
         self.handover = False
         self.log = self._rebuild_log()
@@ -616,7 +617,20 @@ class HexScreen:
                     chips or h("span", {"class_": "muted"}, "none"),
                 )
             )
-        return h("details", {"class_": "discards"}, h("summary", None, "Discard piles"), rows)
+        return h(
+            "details",
+            {"class_": "discards", "open": self.open_panels["discards"], "on_toggle": self.toggler("discards")},
+            h("summary", None, "Discard piles"),
+            rows,
+        )
+
+    def toggler(self, name: str) -> Any:
+        """Remember whether a collapsible panel is open, so that redrawing keeps it so."""
+
+        def toggled(event: Any) -> None:
+            self.open_panels[name] = bool(event.target.open)
+
+        return toggled
 
     def show_help(self, token: str) -> None:
         self.inspect = token
@@ -841,7 +855,7 @@ class HexScreen:
             self.discards_view(v),
             h(
                 "details",
-                {"class_": "log", "open": True},
+                {"class_": "log", "open": self.open_panels["log"], "on_toggle": self.toggler("log")},
                 h("summary", None, "Game log"),
                 h(
                     "ol",
