@@ -5,6 +5,7 @@ Run from the repository root::
     python3 bench/ai.py                       # 100 games per pairing, 1 process
     python3 bench/ai.py --games 20 --jobs 2   # quicker
     python3 bench/ai.py --pairing hard-easy --games 40
+    python3 bench/ai.py --pairing hard-easy --games 20 --start 40   # games 40-59, to extend a run
 
 Pairings: ``hard-random``, ``hard-easy``, ``normal-easy`` (first side is the one measured). Seats
 alternate from game to game and the armies run through the 12 ordered pairings of the four
@@ -66,14 +67,19 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
     ap.add_argument("--pairing", choices=sorted(PAIRINGS), action="append", help="pairing(s) to play (default all)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (at most 2)")
+    ap.add_argument("--start", type=int, default=0, help="number of the first game (to extend an earlier run)")
     args = ap.parse_args(argv)
     jobs = max(1, min(2, args.jobs))
     pairings = args.pairing or list(PAIRINGS)
     all_times: dict[str, list[float]] = {}
-    print(f"Python {sys.version.split()[0]}, {args.games} games per pairing, {jobs} process(es)", flush=True)
+    print(
+        f"Python {sys.version.split()[0]}, {args.games} games per pairing (games {args.start}-"
+        f"{args.start + args.games - 1}), {jobs} process(es)",
+        flush=True,
+    )
     for name in pairings:
         first, second = PAIRINGS[name]
-        tasks = [(first, second, n) for n in range(args.games)]
+        tasks = [(first, second, n) for n in range(args.start, args.start + args.games)]
         start = time.perf_counter()
         if jobs > 1:
             with Pool(jobs) as pool:

@@ -90,3 +90,10 @@ def test_terminal_values():
     assert terminal_values(done) == [0.0, 1.0]
     tie = TOY.from_position({"piles": [[], []], "hands": [[], []], "scores": [2, 2]})
     assert terminal_values(tie) == [0.5, 0.5]
+
+
+def test_zero_iterations_gives_the_first_candidate():
+    state = TOY.from_position({"piles": [[5, 1], [2]], "hands": [[2, 4], [1]], "to_move": 0})
+    state.phase = "act"
+    action, stats = search(state, 0, Plugin(), Settings(iterations=0), seed=0)
+    assert action == state.legal_actions()[0] and stats == {}

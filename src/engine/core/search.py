@@ -45,9 +45,8 @@ class Plugin:
     * :meth:`key` - a hashable key identifying an action across determinisations.
     """
 
-    #: A plug-in may cache candidate lists per tree node under this signature (None: no caching).
     def signature(self, state: State) -> Hashable | None:
-        """A key such that equal keys at one tree node give equal candidate lists, or None."""
+        """A key such that equal keys at one tree node give equal candidate lists (cached), or None."""
         return None
 
     def evaluate(self, state: State) -> list[float]:
@@ -117,7 +116,7 @@ def _candidates(node: Node, state: State, plugin: Plugin) -> list[tuple[Hashable
     return cands
 
 
-def _select(node: Node, cands: list[tuple[Hashable, Action]], mover: int, s: Settings) -> tuple[Hashable, Action]:
+def _select(node: Node, cands: list[tuple[Hashable, Action]], s: Settings) -> tuple[Hashable, Action]:
     """UCB1 over the widened candidate list; unvisited candidates first, in candidate order."""
     width = max(1, math.ceil(s.widen_base * (node.visits + 1) ** s.widen_power))
     best = None
@@ -167,7 +166,7 @@ def search(
             if mover is None:
                 break
             cands = _candidates(node, det, plugin)
-            key, action = _select(node, cands, mover, settings)
+            key, action = _select(node, cands, settings)
             path.append((node, key, mover))
             det.apply_trusted(action)
             child = node.children.get(key)
@@ -185,7 +184,7 @@ def search(
     order = {k: i for i, k in enumerate(by_key)}
     known = [k for k in stats if k in by_key]
     if not known:  # no iteration (iterations == 0): the plug-in's first candidate
-        first = plugin.key(plugin.candidates(state)[0])
+        first = plugin.key(plugin.candidates(pool[0])[0])
         return by_key.get(first, legal[0]), stats
     best = max(known, key=lambda k: (stats[k][0], stats[k][1], -order[k]))
     return by_key[best], stats
