@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.hex.data import TOKENS
-from ui.hex.draw import CELLS
+from ui.hex.draw import CELL_INDEX
 
 
 @dataclass
@@ -41,6 +41,7 @@ def battle_frames(
     frames: list[Frame] = []
     in_battle = False
     current: Frame | None = None
+    removed_in: int | None = None  # the segment whose removals are not shown yet
 
     def snapshot(caption: str, **extra: Any) -> Frame:
         return Frame([dict(t) for t in sorted(cells.values(), key=lambda t: t["cell"])], list(hp), caption, **extra)
@@ -65,8 +66,12 @@ def battle_frames(
                 t["pinned"] = c in set(ev["pinned"])
         elif kind == "battle_start":
             in_battle = True
+            removed_in = None
             frames.append(snapshot(f"Battle! It starts at initiative {ev['segment']}."))
         elif kind == "segment" and in_battle:
+            if removed_in is not None:
+                frames.append(snapshot(f"Initiative {removed_in}: the destroyed tokens are removed"))
+                removed_in = None
             firing = set(ev["firing"])
             current = snapshot(
                 f"Initiative {ev['segment']}: " + (f"{len(firing)} token(s) attack" if firing else "nobody attacks"),
@@ -86,20 +91,20 @@ def battle_frames(
             current.caption += " · the Clown explodes"
         elif kind == "remove":
             cells.pop(ev["cell"], None)
+            if in_battle:
+                removed_in = ev.get("segment")
         elif kind == "hq_damage":
             hp[ev["player"]] = ev["hit_points"]
         elif kind == "battle_end":
             in_battle = False
+            removed_in = None
             current = None
             frames.append(
                 snapshot(
                     f"The battle is over. HQs: {armies[0].capitalize()} {hp[0]}, {armies[1].capitalize()} {hp[1]}."
                 )
             )
-        if kind in ("remove", "hq_damage") and current is not None and frames and frames[-1] is current:
-            # removals happen at the end of the segment: show the segment, then the board after it
-            pass
-    return _split_segments(frames)
+    return frames
 
 
 def _move(cells: dict[int, dict[str, Any]], a: Any, b: Any, rot: int | None) -> None:
@@ -116,13 +121,9 @@ def _move(cells: dict[int, dict[str, Any]], a: Any, b: Any, rot: int | None) -> 
 
 def _index(qr: Any) -> int | None:
     try:
-        return CELLS.index((qr[0], qr[1]))
-    except (TypeError, ValueError, IndexError):
+        return CELL_INDEX.get((qr[0], qr[1]))
+    except (TypeError, IndexError, KeyError):
         return None
-
-
-def _split_segments(frames: list[Frame]) -> list[Frame]:
-    return frames
 
 
 def has_battle(events: list[dict[str, Any]]) -> bool:
