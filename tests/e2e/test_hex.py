@@ -71,16 +71,19 @@ def test_push_back_lets_the_pushed_player_choose(page, site_url) -> None:
     assert "empty" in page.get_attribute(".cell[data-cell='9']", "aria-label")
 
 
+#: Two HQs and a Hybrid in Moloch's hand: a placement with a free choice of hex and rotation.
+HYBRID_IN_HAND = {
+    "armies": ["moloch", "outpost"],
+    "board": [{"cell": 8, "token": "moloch.hq", "owner": 0}, {"cell": 0, "token": "outpost.hq", "owner": 1}],
+    "to_move": 0,
+    "hands": [["moloch.hybrid"], []],
+}
+
+
 def test_rotation_is_previewed_and_kept(page, site_url) -> None:
     """HEX-R7, HEX-R24: R turns the previewed token; the placed token keeps that rotation."""
     page.add_init_script(settings_script())
-    position = {
-        "armies": ["moloch", "outpost"],
-        "board": [{"cell": 8, "token": "moloch.hq", "owner": 0}, {"cell": 0, "token": "outpost.hq", "owner": 1}],
-        "to_move": 0,
-        "hands": [["moloch.hybrid"], []],
-    }
-    open_position(page, site_url, position)
+    open_position(page, site_url, HYBRID_IN_HAND)
     page.click("details.discards > summary")  # an opened panel stays open while the page redraws
     page.wait_for_function("document.querySelector('details.discards').open")
     page.click("#hand-0-0")
@@ -291,13 +294,7 @@ def test_desktop_screenshot_of_a_game(page, site_url) -> None:
 def test_keyboard_only_turn(page, site_url) -> None:
     """Tab to a hand token, Enter; arrows and Enter choose the hex; R turns; Enter confirms."""
     page.add_init_script(settings_script())
-    position = {
-        "armies": ["moloch", "outpost"],
-        "board": [{"cell": 8, "token": "moloch.hq", "owner": 0}, {"cell": 0, "token": "outpost.hq", "owner": 1}],
-        "to_move": 0,
-        "hands": [["moloch.hybrid"], []],
-    }
-    open_position(page, site_url, position)
+    open_position(page, site_url, HYBRID_IN_HAND)
     page.focus("#hand-0-0")
     page.keyboard.press("Enter")
     page.wait_for_selector(".cell.target")
