@@ -15,10 +15,14 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "src"))
 
-from engine.core.rng import Rng
-from engine.trucker import GAME
+from tests.trucker.trucker_helpers import biased as builder  # noqa: E402 (the tests' building-minded player)
+
+from engine.core.rng import Rng  # noqa: E402
+from engine.trucker import GAME  # noqa: E402
 
 
 def calibration(n: int = 200_000) -> float:
@@ -31,21 +35,6 @@ def calibration(n: int = 200_000) -> float:
     elapsed = time.perf_counter() - start
     assert acc >= 0
     return n / elapsed
-
-
-def builder(state, rng: Rng) -> dict:
-    legal = state.legal_actions()
-    if state.phase == "build":
-        place = [a for a in legal if a["type"] == "place"]
-        if place and rng.below(10) < 9:
-            return rng.choice(place)
-        get = [a for a in legal if a["type"] in ("draw", "take")]
-        if get and rng.below(10) < 8:
-            return rng.choice(get)
-        other = [a for a in legal if a["type"] != "finish"]
-        if other and rng.below(20):
-            return rng.choice(other)
-    return rng.choice(legal)
 
 
 def uniform(state, rng: Rng) -> dict:

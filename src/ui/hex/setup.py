@@ -10,8 +10,6 @@ from engine.hex.data import ARMIES
 from ui.computer import available_levels
 from ui.vdom import Node, h
 
-DIFFICULTY = {"moloch": "fairly easy", "outpost": "harder", "borgo": "easy", "hegemony": "harder"}
-
 
 class HexSetup:
     """A dialog screen; it has no game state until "Start" makes one."""
@@ -83,7 +81,7 @@ class HexSetup:
                         ),
                         h("span", {"class_": "army-dot"}),
                         h("span", None, ARMIES[a]["name"]),
-                        h("span", {"class_": "muted small"}, DIFFICULTY.get(a, "")),
+                        h("span", {"class_": "muted small"}, ARMIES[a]["difficulty"]),
                     )
                     for a in ARMIES
                 ],
