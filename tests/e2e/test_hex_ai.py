@@ -24,13 +24,18 @@ def start_against_computer(page, site_url: str, level: str, speed: str = "fast")
     page.wait_for_selector(".hex-game")
 
 
-def test_a_person_plays_a_few_turns_against_the_computer(page, site_url) -> None:
-    start_against_computer(page, site_url, "easy")
-    rng = random.Random(3)
+def play_until_the_computer_has_ended(page, turns: int, seed: int) -> None:
+    """Play as the person (random legal clicks) until the computer has ended ``turns`` turns and it
+    is the person's move again."""
+    rng = random.Random(seed)
     deadline = time.time() + 240
     while time.time() < deadline:
         log = page.inner_text(".log-lines")
-        if log.count("Computer (easy) ends the turn") >= 3 or ui_state(page)["over"]:
+        if ui_state(page)["over"]:
+            break
+        if log.count("Computer (easy) ends the turn") >= turns and page.inner_text("#hex-prompt").startswith(
+            "Player 1"
+        ):
             break
         prompt = page.inner_text("#hex-prompt")
         if "Computer" in prompt and ("thinking" in prompt or "about to play" in prompt):
@@ -39,8 +44,30 @@ def test_a_person_plays_a_few_turns_against_the_computer(page, site_url) -> None
         if ui_state(page)["handover"]:
             raise AssertionError("no hand-over screen when only one person plays")
         play_one_step(page, rng)
+
+
+def test_a_person_plays_a_few_turns_against_the_computer(page, site_url) -> None:
+    start_against_computer(page, site_url, "easy")
+    play_until_the_computer_has_ended(page, 3, seed=3)
     assert page.inner_text(".log-lines").count("Computer (easy) ends the turn") >= 3
+    # What the computer did in its last turn is outlined on the board, and the legend says so.
+    assert page.inner_text("#board-legend") == "Computer (easy)'s last turn"
+    marked = page.eval_on_selector_all(
+        ".cell", "els => els.filter(e => e.getAttribute('aria-label').includes(\"Computer (easy)'s last turn\")).length"
+    )
+    assert marked >= 1 and page.locator(".recent-mark").count() == marked
     shot(page, "hex-vs-computer")
+
+
+def test_against_the_computer_on_a_phone(make_context, site_url) -> None:
+    page = make_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    start_against_computer(page, site_url, "easy")
+    play_until_the_computer_has_ended(page, 2, seed=4)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    legend = page.locator("#board-legend").bounding_box()
+    board = page.locator(".board-wrap").bounding_box()
+    assert legend is not None and legend["y"] + legend["height"] <= board["y"] + board["height"]
+    shot(page, "hex-vs-computer-phone")
 
 
 def test_the_page_answers_while_the_computer_thinks(page, site_url) -> None:

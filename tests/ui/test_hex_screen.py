@@ -281,3 +281,55 @@ def test_share_link_and_cell_index_table() -> None:
     assert platform.copied and "#s=T1" in platform.copied[0]
     assert by_id(platform.shown, "share-url").attrs["value"] == platform.copied[0]
     assert CELL_INDEX[(0, 0)] == 9 and CELL_INDEX[(-2, 0)] == 0  # HEX-R3
+
+
+def marked_cells(root: Node) -> set[int]:
+    """Cells whose accessible name says they were touched in the other side's last turn."""
+    return {int(n.attrs["data-cell"]) for n in root.walk() if "last turn" in str(n.attrs.get("aria-label", ""))}
+
+
+def test_the_other_sides_last_turn_is_marked_on_the_board() -> None:
+    """A person can see what the other side (often the computer) just did: its cells are outlined."""
+    state = HEX.new_game(11, {"armies": ["moloch", "outpost"], "first_player": 0})
+    _app, platform, screen = open_screen(state)
+    rng = Rng(5)
+    played: list[tuple[int, dict]] = []
+    checked = 0
+    while not screen.state.is_over and checked < 12:
+        legal = screen.state.legal_actions()
+        mover = screen.state.to_move
+        action = rng.choice(legal)
+        perform(platform, screen, action)
+        played.append((mover, action))
+        now = screen.state.to_move
+        if now is None or now == mover or screen.frames:
+            continue
+        # The turn passed: the cells the previous player named since the turn before are marked.
+        expected: set[int] = set()
+        for who, act in reversed(played):
+            if who != mover:
+                break
+            expected.update(
+                c for c in (cell_of(act.get(f)) for f in ("from", "pusher", "at", "target", "to")) if c is not None
+            )
+        root = platform.shown
+        if screen.handover:
+            click(platform, by_id(root, "handover-ready"))
+            root = platform.shown
+        assert marked_cells(root) == expected
+        assert len(root.find(class_="recent-mark")) == len(expected)
+        if expected:
+            assert by_id(root, "board-legend").text() == f"{screen.seat_name(mover)}'s last turn"
+        checked += 1
+    assert checked == 12
+
+
+def test_last_turn_marks_survive_a_reload() -> None:
+    state = HEX.new_game(12, {"armies": ["borgo", "hegemony"], "first_player": 1})
+    rng = Rng(9)
+    for _ in range(40):
+        state.apply(rng.choice(state.legal_actions()))
+    _app, platform, screen = open_screen(state)
+    who, cells = screen.last_turn()
+    assert who is not None and who != state.to_move and cells
+    assert marked_cells(platform.shown) == cells

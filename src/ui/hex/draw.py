@@ -223,6 +223,8 @@ def board_svg(
     cursor: int | None = None,
     ghost: tuple[str, int, int, int] | None = None,
     marks: dict[int, str] | None = None,
+    recent: set[int] | frozenset[int] = frozenset(),
+    recent_label: str = "last turn",
     firing: set[int] | frozenset[int] = frozenset(),
     arrows: list[tuple[int, int, int]] | None = None,
     on_cell: Callable[[int], Any] | None = None,
@@ -233,6 +235,7 @@ def board_svg(
 
     ``targets`` are cells the current choice may use; ``ghost`` = (token, cell, rotation, owner) is a
     preview of a token not yet placed; ``marks`` puts a short text on cells (wounds dealt);
+    ``recent`` cells are outlined as touched by the other side's last turn (``recent_label`` says so);
     ``arrows`` = (source cell, target cell, wounds) are hits being shown in a battle.
     """
     by_cell = {t["cell"]: t for t in board}
@@ -257,6 +260,8 @@ def board_svg(
                 desc += f", {hit_points[token['owner']]} hit points"
         else:
             desc = "empty"
+        if i in recent:
+            desc += f" ({recent_label})"
         attrs: dict[str, Any] = {
             "class_": " ".join(classes),
             "data_cell": i,
@@ -292,6 +297,9 @@ def board_svg(
                     extra_class=cls,
                 )
             )
+    for cell in sorted(recent):
+        cx, cy = centre(*CELLS[cell])
+        layers_over.append(h("polygon", {"points": hex_points(cx, cy, SIZE * 0.95), "class_": "recent-mark"}))
     if ghost is not None:
         tid, cell, rot, _owner = ghost
         q, r = CELLS[cell]

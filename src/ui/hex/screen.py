@@ -13,7 +13,7 @@ from typing import Any
 from engine.hex.data import ARMIES, TOKENS, token_info
 from ui.computer import ComputerTurns
 from ui.hex.draw import CELL_INDEX, CELLS, OFFSETS, board_svg, token_chip, token_label
-from ui.hex.picker import BUTTON_TYPES, Step, cell_of, next_step, sources
+from ui.hex.picker import BUTTON_TYPES, CELL_FIELDS, Step, cell_of, next_step, sources
 from ui.hex.playback import Frame, battle_frames, has_battle
 from ui.vdom import Node, h
 
@@ -52,6 +52,8 @@ class HexScreen:
         self.open_panels = {"log": True, "discards": False}
         self.last_mover: int | None = state.to_move
         self.handover = False
+        #: Who made each action of the history and the cells it touched (for the last-turn marks).
+        self.moves: list[tuple[int | None, tuple[int, ...]]] = []
         self.log = self._rebuild_log()
         self.computer = ComputerTurns(self)
 
@@ -73,9 +75,11 @@ class HexScreen:
     # -- log ---------------------------------------------------------------------------------------
     def _rebuild_log(self) -> list[str]:
         lines: list[str] = []
+        self.moves = []
         replay = self.state.game._state_from_origin(self.state.origin)
         for action in self.state.history:
             lines.append(self.named(replay.describe(action)))
+            self.moves.append((replay.to_move, touched_cells(action)))
             replay.apply_trusted(action)
             lines.extend(self._event_lines(replay.last_events, replay))
         return lines
@@ -104,6 +108,26 @@ class HexScreen:
             elif kind == "game_end":
                 out.append(f"Game over: {ev.get('reason', '')}")
         return out
+
+    def last_turn(self) -> tuple[int | None, set[int]]:
+        """The other side's most recent turn: who played it and the cells its actions touched.
+
+        Walks back over the actions of the player to move now (their turn so far), then gathers the
+        run of actions before them by one other player. Shown on the board so that a person can see
+        at a glance what the computer (or the other person) just did.
+        """
+        current = self.state.to_move
+        i = len(self.moves) - 1
+        while i >= 0 and self.moves[i][0] == current:
+            i -= 1
+        if i < 0:
+            return None, set()
+        other = self.moves[i][0]
+        cells: set[int] = set()
+        while i >= 0 and self.moves[i][0] == other:
+            cells.update(self.moves[i][1])
+            i -= 1
+        return other, cells
 
     # -- names -------------------------------------------------------------------------------------
     def seat_name(self, player: int) -> str:
@@ -163,6 +187,7 @@ class HexScreen:
             self.app.render()
             return
         self.log.append(self.named(line))
+        self.moves.append((mover, touched_cells(action)))
         events = list(self.state.last_events)
         self.log.extend(self._event_lines(events, self.state))
         self.reset_choice()
@@ -673,6 +698,7 @@ class HexScreen:
         if selected is None:
             selected = cell_of(self.selection.get("from") or self.selection.get("pusher"))
         board = v["board"]
+        who, recent = self.last_turn()
         if ghost is not None and self.selection.get("from") is not None:
             src = cell_of(self.selection.get("from"))
             board = [t for t in board if t["cell"] != src]
@@ -685,6 +711,8 @@ class HexScreen:
             ghost=ghost,
             on_cell=self.click_cell,
             on_inspect=self.inspect_token,
+            recent=recent,
+            recent_label=f"{self.seat_name(who)}'s last turn" if who is not None else "last turn",
             label="Board: " + ("choose a highlighted hex" if targets else "19 hexes"),
         )
 
@@ -888,8 +916,25 @@ class HexScreen:
             "section",
             {"class_": "hex-game", "data_game": "hex", "aria_label": "Neuroshima Hex"},
             status,
-            h("div", {"class_": "hex-main"}, h("div", {"class_": "board-wrap"}, self.board_node(v, step)), side),
+            h(
+                "div",
+                {"class_": "hex-main"},
+                h("div", {"class_": "board-wrap"}, self.board_node(v, step), self.legend()),
+                side,
+            ),
             self.overlay(v),
+        )
+
+    def legend(self) -> Node | None:
+        """What the dotted outlines on the board mean (only while there are some)."""
+        who, cells = self.last_turn()
+        if self.frames or not cells or who is None:
+            return None
+        return h(
+            "p",
+            {"class_": "board-legend muted", "id": "board-legend"},
+            h("span", {"class_": "swatch", "aria_hidden": "true"}),
+            f"{self.seat_name(who)}'s last turn",
         )
 
     def speed_control(self) -> Node:
@@ -919,6 +964,12 @@ class HexScreen:
         if left == 1:
             return f"{battle} at the end of this turn"
         return f"{battle} now"
+
+
+def touched_cells(action: dict[str, Any]) -> tuple[int, ...]:
+    """The board cells an action names (where a token went, came from, or what it aimed at)."""
+    cells = (cell_of(action.get(field)) for field in CELL_FIELDS)
+    return tuple(c for c in cells if c is not None)
 
 
 def cell_qr(cell: int) -> list[int]:
