@@ -80,6 +80,15 @@ def test_offline_reload_after_first_visit(make_context, site_url) -> None:
     fresh = context.new_page()
     fresh.goto(site_url)
     wait_ready(fresh)
+    # The computer's worker (a second Python interpreter) also starts offline, from the cache.
+    page.click("[data-game=hex] button")
+    page.select_option("#kind-0", "easy")
+    page.select_option("#first-player", "0")
+    page.click("#setup-start")
+    page.wait_for_function(
+        "[...document.querySelectorAll('.log-lines li')].some(li => li.textContent.includes('Computer (easy) places'))",
+        timeout=120_000,
+    )
     context.set_offline(False)
 
 
