@@ -7,7 +7,8 @@ Run from the repository root::
     python3 bench/ai.py --pairing hard-easy --games 40
     python3 bench/ai.py --pairing hard-easy --games 20 --start 40   # games 40-59, to extend a run
 
-Pairings: ``hard-random``, ``hard-easy``, ``normal-easy`` (first side is the one measured). Seats
+Pairings: ``hard-random``, ``hard-easy``, ``normal-easy``, and ``policy-random`` (the Hex plug-in's
+cheap playout policy, no search, against uniform random play); the first side is the one measured. Seats
 alternate from game to game and the armies run through the 12 ordered pairings of the four
 armies. Prints each pairing's win rate of the first side (draws count half) and the time per
 decision of each level on this interpreter (mean and max, over decisions with a real choice).
@@ -25,11 +26,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 import engine
 from engine import ai
+from engine.aiplugins.hex import PLUGIN
 from engine.core.rng import Rng
 
 ARMIES = ("moloch", "outpost", "borgo", "hegemony")
 ARMY_PAIRS = [(a, b) for a in ARMIES for b in ARMIES if a != b]
-PAIRINGS = {"hard-random": ("hard", "random"), "hard-easy": ("hard", "easy"), "normal-easy": ("normal", "easy")}
+PAIRINGS = {
+    "hard-random": ("hard", "random"),
+    "hard-easy": ("hard", "easy"),
+    "normal-easy": ("normal", "easy"),
+    "policy-random": ("policy", "random"),
+}
 
 
 def play(task: tuple[str, str, int]) -> dict:
@@ -50,6 +57,8 @@ def play(task: tuple[str, str, int]) -> dict:
         legal = state.legal_actions()
         if level == "random":
             action = legal[rng.below(len(legal))]
+        elif level == "policy":
+            action = PLUGIN.rollout_action(state, rng)
         else:
             t0 = time.perf_counter()
             action = ai.choose(state, level, seed=n * 1000 + step)
