@@ -57,6 +57,7 @@ class ComputerTurns:
         platform = screen.app.platform
         self.started_ms = platform.now_ms()
         snapshot = json.dumps(state.to_json())
+        screen.app.render()  # show that the computer is thinking
         platform.think(snapshot, str(seat.get("level", "normal")), decision_seed(state), self._answer)
 
     def _answer(self, action_text: str | None, error: str | None = None) -> None:

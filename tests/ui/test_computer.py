@@ -52,6 +52,8 @@ def test_a_person_against_the_computer() -> None:
         if state.to_move == 1:
             assert screen.computer.thinking or platform.timers
             assert "thinking" in screen.prompt(screen.step(), screen.view()) or not screen.computer.thinking
+            prompt = platform.shown.find(id="hex-prompt")[0]
+            assert ("thinking" in prompt.attrs["class"].split()) == screen.computer.thinking  # the spinner
             platform.run_timers()
             continue
         assert not screen.computer.thinking
@@ -79,3 +81,24 @@ def test_decision_seed_depends_on_game_and_moment() -> None:
     c = a.clone()
     c.apply(c.legal_actions()[0])
     assert decision_seed(a) != decision_seed(c)
+
+
+def test_a_person_cannot_choose_for_the_computer() -> None:
+    """While the computer is to move, nothing on the board or in its hand can be chosen, even with
+    confirmation switched off (a click would otherwise play the computer's move)."""
+    seats = [{"name": "Computer (easy)", "type": "computer", "level": "easy"}, {"name": "Me", "type": "human"}]
+    platform = TimedFakePlatform()
+    app = App(platform)
+    app.store.save_settings({"animation": "off", "confirm_moves": False})
+    state = HEX.new_game(22, {"armies": ["outpost", "hegemony"], "first_player": 0})
+    app.open_state(app.store.new_key(), state, seats, fresh=True)
+    screen = app.screen
+    assert screen.computer.thinking and screen.state.to_move == 0
+    root = platform.shown
+    assert not [n for n in root.walk() if "target" in n.attrs.get("class", "").split()]
+    for cell in range(19):
+        root.find(data_cell=str(cell))[0].events["click"](None)
+        screen.on_key("Enter")
+    assert screen.state.history == [] and screen.confirming is None
+    platform.run_timers()
+    assert len(screen.state.history) == 1  # the computer's own answer

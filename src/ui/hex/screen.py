@@ -151,7 +151,10 @@ class HexScreen:
 
     # -- acting ------------------------------------------------------------------------------------
     def legal(self) -> list[dict[str, Any]]:
-        return self.state.legal_actions() if not self.frames else []
+        """What a person may choose now: nothing during playback or while the computer is to move."""
+        if self.frames or not self.is_human(self.state.to_move):
+            return []
+        return self.state.legal_actions()
 
     def step(self) -> Step:
         return next_step(self.legal(), self.selection)
@@ -858,7 +861,12 @@ class HexScreen:
             {"class_": "hex-side"},
             h(
                 "div",
-                {"class_": "prompt", "role": "status", "aria_live": "polite", "id": "hex-prompt"},
+                {
+                    "class_": "prompt" + (" thinking" if self.computer.thinking and not self.frames else ""),
+                    "role": "status",
+                    "aria_live": "polite",
+                    "id": "hex-prompt",
+                },
                 self.prompt(step, v) if not self.frames else "Battle in progress…",
             ),
             h(
