@@ -109,6 +109,14 @@ class TimedFakePlatform(FakePlatform):
     def show_part(self, element_id: str, node: Node) -> None:
         self.parts[element_id] = node
 
+    def run_timer(self) -> bool:
+        """Run the oldest pending timer only; False if there was none."""
+        if not self.timers:
+            return False
+        _ms, callback = self.timers.pop(0)
+        callback()
+        return True
+
     def run_timers(self) -> int:
         ran = 0
         while self.timers:

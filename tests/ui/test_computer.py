@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import engine
 from tests.ui.fakes import TimedFakePlatform
-from tests.ui.test_hex_screen import perform
+from tests.ui.test_hex_screen import by_id, perform
 from ui.app import App
 from ui.computer import available_levels, decision_seed
 
@@ -100,5 +100,23 @@ def test_a_person_cannot_choose_for_the_computer() -> None:
         root.find(data_cell=str(cell))[0].events["click"](None)
         screen.on_key("Enter")
     assert screen.state.history == [] and screen.confirming is None
+    assert "disabled" in by_id(platform.shown, "hex-undo").attrs
     platform.run_timers()
     assert len(screen.state.history) == 1  # the computer's own answer
+
+
+def test_undo_never_takes_back_the_computers_moves() -> None:
+    seats = [
+        {"name": "Computer (easy)", "type": "computer", "level": "easy"},
+        {"name": "B", "type": "computer", "level": "easy"},
+    ]
+    _app, platform, screen = open_game(seats)
+    for _ in range(400):
+        if screen.state.can_undo and screen.computer.thinking:
+            break
+        assert platform.run_timer()
+    assert screen.state.can_undo and screen.computer.thinking, "never saw an undoable computer move"
+    length = len(screen.state.history)
+    assert "disabled" in by_id(platform.shown, "hex-undo").attrs
+    screen.undo()
+    assert len(screen.state.history) == length

@@ -333,8 +333,12 @@ class HexScreen:
             self.confirming = None
             self.play(action)
 
+    def can_undo(self) -> bool:
+        """A person may take back their own moves of this turn (never the computer's)."""
+        return self.state.can_undo and not self.frames and self.is_human(self.state.to_move)
+
     def undo(self) -> None:
-        if not self.state.can_undo or self.frames or not self.is_human(self.state.to_move):
+        if not self.can_undo():
             return
         self.computer.cancel()
         self.state = self.state.undo()
@@ -835,7 +839,7 @@ class HexScreen:
                 {
                     "type": "button",
                     "id": "hex-undo",
-                    "disabled": not self.state.can_undo or bool(self.frames),
+                    "disabled": not self.can_undo(),
                     "on_click": lambda _e: self.undo(),
                 },
                 "Undo",
