@@ -375,7 +375,8 @@ class TruckerState(State):
     # -- hidden information --------------------------------------------------------------------------
     def determinise(self, player: int, rng: Rng) -> TruckerState:
         """Re-draw the face-down stack, unseen card piles / the deck order and the PRNG from ``rng``."""
-        c = self._copy()
+        c = self.clone()
+        assert isinstance(c, TruckerState)
         stack = sorted(c.stack)
         rng.shuffle(stack)
         c.stack = stack
