@@ -19,6 +19,9 @@ from ui.storage import MemoryBackend, StorageFull
 from ui.vdom import Node
 
 SVG_NS = "http://www.w3.org/2000/svg"
+#: The computer opponent's worker script, and how long its start (a second interpreter) may take.
+AI_WORKER_SRC = "./ui/ai_worker.py"
+AI_WORKER_START_S = 120
 
 
 def missing(value: Any) -> bool:
@@ -196,16 +199,40 @@ class BrowserPlatform:
     async def _ai_worker(self) -> Any:
         if self._worker_task is None:
             import asyncio
-            import json
 
-            from pyscript import config, create_named_worker  # type: ignore[import-not-found]
+            self._worker_task = asyncio.ensure_future(self._start_ai_worker())
+        try:
+            return await self._worker_task
+        except Exception:
+            self._worker_task = None  # start a new worker when asked again
+            raise
 
-            settings = {"interpreter": config["interpreter"], "packages": list(config["packages"])}
-            window.tabletopBoot.mark("AI worker starting")
-            self._worker_task = asyncio.ensure_future(
-                create_named_worker(src="./ui/ai_worker.py", name="tabletop-ai", config=json.dumps(settings))
-            )
-        return await self._worker_task
+    async def _start_ai_worker(self) -> Any:
+        """Start the named worker. PyScript's promise never settles if the worker's script cannot
+        be fetched, so the script is fetched first (an error then says why), and the start as a
+        whole has a generous time limit."""
+        import asyncio
+        import json
+
+        from pyodide.http import pyfetch  # type: ignore[import-not-found]
+        from pyscript import config, create_named_worker  # type: ignore[import-not-found]
+
+        try:
+            response = await pyfetch(AI_WORKER_SRC)
+        except Exception as exc:
+            raise RuntimeError("its program could not be loaded (no connection?)") from exc
+        if not response.ok:
+            raise RuntimeError(f"its program could not be loaded (HTTP {response.status})")
+        settings = {"interpreter": config["interpreter"], "packages": list(config["packages"])}
+        window.tabletopBoot.mark("AI worker starting")
+
+        async def start() -> Any:
+            return await create_named_worker(src=AI_WORKER_SRC, name="tabletop-ai", config=json.dumps(settings))
+
+        try:
+            return await asyncio.wait_for(start(), AI_WORKER_START_S)
+        except TimeoutError as exc:
+            raise RuntimeError(f"it did not start within {AI_WORKER_START_S} seconds") from exc
 
     def set_timeout(self, ms: int, callback: Callable[[], None]) -> None:
         def run() -> None:

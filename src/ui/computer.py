@@ -33,6 +33,7 @@ class ComputerTurns:
         self.screen = screen
         self.pending: int | None = None  # history length when the current request was made
         self.started_ms = 0.0
+        self.failed: str | None = None  # why the last request failed; cleared by ``retry``
 
     def warm_up(self) -> None:
         """Start the AI's worker as soon as a game has a computer seat (it takes a few seconds)."""
@@ -47,7 +48,7 @@ class ComputerTurns:
         """Ask the computer if it is its decision and nothing else is going on."""
         screen = self.screen
         state = screen.state
-        if self.pending is not None or state.is_over or screen.busy():
+        if self.pending is not None or self.failed is not None or state.is_over or screen.busy():
             return
         player = state.to_move
         seat = screen.seats[player] if player is not None else None
@@ -67,8 +68,8 @@ class ComputerTurns:
             return
         if error is not None or action_text is None:
             self.pending = None
-            screen.app.notify(f"The computer could not decide: {error}", "error")
-            screen.app.render()
+            self.failed = str(error or "no answer")
+            screen.app.render()  # the screen says why and offers to ask again
             return
         action = json.loads(action_text)
         platform = screen.app.platform
@@ -89,8 +90,15 @@ class ComputerTurns:
         else:
             play()
 
+    def retry(self) -> None:
+        """Ask again after a failure (the worker is started afresh if it had failed to start)."""
+        self.failed = None
+        self.screen.app.render()
+        self.maybe_start()
+
     def cancel(self) -> None:
         self.pending = None
+        self.failed = None
 
 
 ThinkCallback = Callable[[str | None, str | None], None]

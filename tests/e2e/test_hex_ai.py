@@ -110,3 +110,35 @@ def test_computer_against_computer_can_be_watched(page, site_url) -> None:
     page.wait_for_function("document.querySelectorAll('.log-lines li').length >= 12", timeout=180_000)
     assert page.locator("#handover-ready").count() == 0
     assert page.locator(".controls button").count() == 0  # nothing for a person to do
+
+
+def test_when_the_worker_cannot_start_the_computer_can_be_asked_again(make_context, site_url, watch) -> None:
+    """The AI worker's script cannot be fetched (say, a flaky connection before the site was
+    cached): the page says so and offers to ask again, which starts a new worker."""
+    context = make_context(service_workers="block")
+    page = context.new_page()
+    page.add_init_script(settings_script(json.dumps({"version": 1, "animation": "fast", "confirm_moves": True})))
+    page.goto(site_url)
+    wait_ready(page)
+    blocked = []
+
+    def refuse(route) -> None:
+        blocked.append(route.request.url)
+        route.abort()
+
+    context.route("**/ui/ai_worker.py", refuse)
+    watch.expect_console_error("Failed to load resource")  # Chromium reports the refused fetch
+    page.click("[data-game=hex] button")
+    page.select_option("#kind-0", "easy")
+    page.select_option("#first-player", "0")
+    page.click("#setup-start")
+    page.wait_for_selector("#computer-retry", timeout=120_000)
+    assert blocked
+    assert "could not be loaded" in page.inner_text("#hex-prompt")
+    shot(page, "hex-computer-failed")
+    context.unroute("**/ui/ai_worker.py", refuse)
+    page.click("#computer-retry")
+    page.wait_for_function(
+        "[...document.querySelectorAll('.log-lines li')].some(li => li.textContent.includes('Computer (easy)'))",
+        timeout=120_000,
+    )

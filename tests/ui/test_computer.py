@@ -120,3 +120,36 @@ def test_undo_never_takes_back_the_computers_moves() -> None:
     assert "disabled" in by_id(platform.shown, "hex-undo").attrs
     screen.undo()
     assert len(screen.state.history) == length
+
+
+class FailingOnce(TimedFakePlatform):
+    """A page whose AI worker fails to answer the first time (as if it could not start)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.failures = 1
+
+    def think(self, snapshot: str, level: str, seed: int, done) -> None:
+        if self.failures:
+            self.failures -= 1
+            self.set_timeout(0, lambda: done(None, "the worker could not start"))
+            return
+        super().think(snapshot, level, seed, done)
+
+
+def test_after_a_failure_the_computer_can_be_asked_again() -> None:
+    platform = FailingOnce()
+    app = App(platform)
+    app.store.save_settings({"animation": "off", "confirm_moves": True})
+    seats = [{"name": "Computer (easy)", "type": "computer", "level": "easy"}, {"name": "Me", "type": "human"}]
+    app.open_state(app.store.new_key(), HEX.new_game(23, {"first_player": 0}), seats, fresh=True)
+    screen = app.screen
+    platform.run_timers()
+    assert screen.state.history == [] and screen.computer.failed == "the worker could not start"
+    assert "could not decide" in by_id(platform.shown, "hex-prompt").text()
+    platform.run_timers()
+    assert screen.state.history == []  # it does not keep failing on its own
+    by_id(platform.shown, "computer-retry").events["click"](None)
+    assert screen.computer.thinking and by_id(platform.shown, "computer-retry") is None
+    platform.run_timers()
+    assert len(screen.state.history) == 1 and screen.computer.failed is None

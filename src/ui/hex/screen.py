@@ -422,6 +422,8 @@ class HexScreen:
         p = self.state.to_move
         who = f"{self.seat_name(p)} ({army_name(v['armies'][p])})"
         if not self.is_human(p):
+            if self.computer.failed is not None:
+                return f"{who} could not decide: {self.computer.failed}."
             return f"{who} is thinking…" if self.computer.thinking else f"{who} is about to play."
         if self.confirming is not None:
             return f"Confirm: {self.state.describe(self.confirming)}?"
@@ -514,6 +516,23 @@ class HexScreen:
                     )
                 )
         return out
+
+    def computer_controls(self) -> list[Node]:
+        """After the computer failed to answer (its worker could not start, say): ask it again."""
+        if self.computer.failed is None or self.frames or self.state.is_over:
+            return []
+        return [
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class_": "primary",
+                    "id": "computer-retry",
+                    "on_click": lambda _e: self.computer.retry(),
+                },
+                "Ask the computer again",
+            )
+        ]
 
     def token_buttons(self, legal: list[dict[str, Any]]) -> list[Node]:
         """Buttons for the selected hand token's actions that need no board choice (Discard, Battle)."""
@@ -876,7 +895,7 @@ class HexScreen:
             h(
                 "div",
                 {"class_": "controls"},
-                self.controls(step, v) if self.is_human(mover) and not self.frames else [],
+                self.controls(step, v) if self.is_human(mover) and not self.frames else self.computer_controls(),
             ),
             h(
                 "div",
