@@ -11,6 +11,14 @@ from ui.computer import available_levels
 from ui.vdom import Node, h
 
 
+#: What each computer level does in Neuroshima Hex (docs/ai.md), shown under the seat's choice.
+LEVEL_NOTES = {
+    "easy": "Looks at a few promising moves only: good for learning the game.",
+    "normal": "Weighs dozens of moves and the replies to them; answers in well under a second.",
+    "hard": "Searches wider and looks two battles ahead; takes a second or two per move.",
+}
+
+
 class HexSetup:
     """A dialog screen; it has no game state until "Start" makes one."""
 
@@ -89,8 +97,17 @@ class HexSetup:
             h("label", {"for_": f"kind-{seat}", "class_": "muted"}, "Played by"),
             h(
                 "select",
-                {"id": f"kind-{seat}", "on_change": lambda e: self.set_kind(seat, str(e.target.value))},
+                {
+                    "id": f"kind-{seat}",
+                    "aria_describedby": f"kind-note-{seat}",
+                    "on_change": lambda e: self.set_kind(seat, str(e.target.value)),
+                },
                 [h("option", {"value": k, "selected": self.kinds[seat] == k}, label) for k, label in kinds],
+            ),
+            h(
+                "p",
+                {"class_": "muted small level-note", "id": f"kind-note-{seat}"},
+                LEVEL_NOTES.get(self.kinds[seat], "A person at this device."),
             ),
         )
 
