@@ -6,6 +6,7 @@ Run from the repository root::
     python3 bench/ai.py --games 20 --jobs 2   # quicker
     python3 bench/ai.py --pairing hard-easy --games 40
     python3 bench/ai.py --pairing hard-easy --games 20 --start 40   # games 40-59, to extend a run
+    python3 bench/ai.py --timing 20           # time per decision only, 20 mid-game positions
 
 Pairings: ``hard-random``, ``hard-easy``, ``normal-easy``, and ``policy-random`` (the Hex plug-in's
 cheap playout policy, no search, against uniform random play); the first side is the one measured. Seats
@@ -71,13 +72,57 @@ def play(task: tuple[str, str, int]) -> dict:
     return {"score": score, "times": times, "hp": state.result["scores"], "seat": seat, "armies": armies}
 
 
+def timing_positions(count: int) -> list:
+    """``count`` mid-game positions (the player to move acting, several legal actions), reached by
+    seeded games of the playout policy; the same on every run."""
+    out = []
+    n = 0
+    while len(out) < count:
+        armies = list(ARMY_PAIRS[n % len(ARMY_PAIRS)])
+        state = engine.get_game("hex").new_game(seed=5000 + n, options={"armies": armies})
+        rng = Rng(900 + n)
+        stop = 20 + rng.below(40)
+        for _ in range(stop):
+            if state.is_over:
+                break
+            state.apply_trusted(PLUGIN.rollout_action(state, rng))
+        n += 1
+        if not state.is_over and state.phase == "act" and len(state.legal_actions()) > 5:
+            out.append(state)
+    return out
+
+
+def time_levels(count: int) -> None:
+    """Time per decision of each level in this one process, on fixed mid-game positions."""
+    positions = timing_positions(count)
+    for level in ("easy", "normal", "hard"):
+        ts = []
+        for i, state in enumerate(positions):
+            t0 = time.perf_counter()
+            ai.choose(state, level, seed=i)
+            ts.append(time.perf_counter() - t0)
+        ts.sort()
+        print(
+            f"time per decision {level:6s}: median {ts[len(ts) // 2]:.3f} s, mean {sum(ts) / len(ts):.3f} s, "
+            f"max {ts[-1]:.3f} s over {len(ts)} mid-game positions (one process)",
+            flush=True,
+        )
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
     ap.add_argument("--pairing", choices=sorted(PAIRINGS), action="append", help="pairing(s) to play (default all)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (at most 2)")
     ap.add_argument("--start", type=int, default=0, help="number of the first game (to extend an earlier run)")
+    ap.add_argument(
+        "--timing", type=int, metavar="N", help="only time each level on N fixed mid-game positions, one process"
+    )
     args = ap.parse_args(argv)
+    if args.timing:
+        print(f"Python {sys.version.split()[0]}", flush=True)
+        time_levels(args.timing)
+        return
     jobs = max(1, min(2, args.jobs))
     pairings = args.pairing or list(PAIRINGS)
     all_times: dict[str, list[float]] = {}
