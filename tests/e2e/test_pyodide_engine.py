@@ -30,7 +30,7 @@ import json
 import engine
 from engine.core.rng import Rng
 
-def play(game_id, seed, options, steps):
+def reach(game_id, seed, options, steps):
     state = engine.get_game(game_id).new_game(seed, options)
     rng = Rng(seed + 1)
     for _ in range(steps):
@@ -38,14 +38,25 @@ def play(game_id, seed, options, steps):
         if not legal:
             break
         state.apply(rng.choice(legal))
-    return json.dumps(state.to_json(), sort_keys=True)
+    return state
+
+def play(game_id, seed, options, steps):
+    return json.dumps(reach(game_id, seed, options, steps).to_json(), sort_keys=True)
+
+def decide(game_id, seed, options, steps, level):
+    from engine import ai
+    return json.dumps(ai.choose(reach(game_id, seed, options, steps), level, seed=7), sort_keys=True)
 """
 
 
-def play_here(game_id: str, seed: int, options: dict, steps: int) -> str:
+def here(function: str, *args):
     namespace: dict = {}
     exec(PLAY, namespace)
-    return namespace["play"](game_id, seed, options, steps)
+    return namespace[function](*args)
+
+
+def play_here(game_id: str, seed: int, options: dict, steps: int) -> str:
+    return here("play", game_id, seed, options, steps)
 
 
 @pytest.fixture(scope="module")
@@ -101,3 +112,21 @@ def test_same_game_on_both_interpreters(pyodide_page, game_id, options, steps) -
     there = run(pyodide_page, f"play({game_id!r}, 12345, {options!r}, {steps})")
     assert json.loads(there) == json.loads(here)
     assert engine.get_game(game_id).from_json(json.loads(there)).to_json() == json.loads(here)
+
+
+@pytest.mark.parametrize(
+    "game_id,options,steps,level",
+    [
+        ("hex", {"armies": ["moloch", "borgo"]}, 7, "normal"),  # 207 legal actions
+        ("hex", {"armies": ["moloch", "borgo"]}, 15, "easy"),
+        ("hex", {"armies": ["hegemony", "outpost"]}, 45, "normal"),
+        ("convoy", {"edition": 2}, 37, "easy"),
+        ("trucker", {"players": 2}, 18, "easy"),
+    ],
+)
+def test_the_computer_decides_alike_on_both_interpreters(pyodide_page, game_id, options, steps, level) -> None:
+    """``engine.ai.choose`` is deterministic for (state, level, seed) on every interpreter."""
+    assert len(here("reach", game_id, 4242, options, steps).legal_actions()) > 8
+    mine = here("decide", game_id, 4242, options, steps, level)
+    theirs = run(pyodide_page, f"decide({game_id!r}, 4242, {options!r}, {steps}, {level!r})")
+    assert json.loads(theirs) == json.loads(mine)
