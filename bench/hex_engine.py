@@ -11,8 +11,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import engine.hex as hexgame
+from calibration import calibration
 from engine.core.rng import Rng
 from engine.hex.rules import INSTANT, KIND, TIX
 
@@ -22,18 +24,6 @@ PAIRINGS = [
     for b in ("moloch", "outpost", "borgo", "hegemony")
     if a != b
 ]
-
-
-def calibration(seconds: float = 1.0) -> float:
-    """Iterations per second of a fixed integer loop (1,000 additions and xors per iteration)."""
-    n = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        x = 0
-        for i in range(1000):
-            x = (x + i * 7) ^ (i >> 1)
-        n += 1
-    return n / (time.perf_counter() - start)
 
 
 def full_boards(count: int = 24) -> list:

@@ -5,8 +5,8 @@ Run from the repository root:  python3 bench/trucker_engine.py [games]
 Two policies, both choosing only among ``legal_actions()``:
 * uniform: every legal action equally likely (players often finish building at once);
 * builder: prefers placing and drawing tiles while building (ships with 10-30 tiles), then uniform.
-The calibration loop is timed in the same run so figures from different machines can be compared
-through the ratio (flights per second / calibration loops per second).
+The shared calibration loop (bench/calibration.py) is timed around the run, so figures from different
+machines, and from the other games' benchmarks, compare through the ratio to calibration.
 """
 
 from __future__ import annotations
@@ -21,20 +21,9 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from tests.trucker.trucker_helpers import biased as builder  # noqa: E402 (the tests' building-minded player)
 
+from calibration import around  # noqa: E402 (bench/calibration.py: the loop every benchmark shares)
 from engine.core.rng import Rng  # noqa: E402
 from engine.trucker import GAME  # noqa: E402
-
-
-def calibration(n: int = 200_000) -> float:
-    """Loops per second of a fixed integer/list workload."""
-    start = time.perf_counter()
-    acc = 0
-    items = list(range(64))
-    for i in range(n):
-        acc = (acc * 31 + items[i & 63] + i) % 1_000_003
-    elapsed = time.perf_counter() - start
-    assert acc >= 0
-    return n / elapsed
 
 
 def uniform(state, rng: Rng) -> dict:
@@ -58,15 +47,14 @@ def run(policy, games: int) -> tuple[float, float, int]:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 60
-    cal = calibration()
-    print(f"calibration: {cal:,.0f} loops/s")
-    for name, policy in (("uniform", uniform), ("builder", builder)):
-        fps, aps, flights = run(policy, games)
+    policies = (("uniform", uniform), ("builder", builder))
+    results, cal = around(lambda: [run(policy, games) for _name, policy in policies])
+    print(f"calibration loop: {cal:,.1f} iterations/s (bench/calibration.py)")
+    for (name, _policy), (fps, aps, flights) in zip(policies, results, strict=True):
         print(
             f"{name:8s}: {fps:8.1f} flights/s  {aps:10,.0f} actions/s  ({flights} flights)  "
-            f"ratio {fps / cal * 1e6:.1f} flights per million calibration loops"
+            f"ratio to calibration {fps / cal:.4f}"
         )
-    print(f"calibration again: {calibration():,.0f} loops/s")
 
 
 if __name__ == "__main__":
