@@ -15,7 +15,7 @@ from ui.vdom import Node, h
 LEVEL_NOTES = {
     "easy": "Looks at a few promising moves only: good for learning the game.",
     "normal": "Weighs dozens of moves and the replies to them; answers in well under a second.",
-    "hard": "Searches wider and looks two battles ahead; takes a second or two per move.",
+    "hard": "Searches wider and looks two battles ahead; takes one to three seconds per move.",
 }
 
 
