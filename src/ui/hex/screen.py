@@ -129,6 +129,10 @@ class HexScreen:
             i -= 1
         return other, cells
 
+    def last_turn_label(self, who: int | None) -> str:
+        """How the board and its legend name the outlined turn."""
+        return f"{self.seat_name(who)}'s last turn" if who is not None else "last turn"
+
     # -- names -------------------------------------------------------------------------------------
     def seat_name(self, player: int) -> str:
         if 0 <= player < len(self.seats):
@@ -738,7 +742,7 @@ class HexScreen:
             on_cell=self.click_cell,
             on_inspect=self.inspect_token,
             recent=recent,
-            recent_label=f"{self.seat_name(who)}'s last turn" if who is not None else "last turn",
+            recent_label=self.last_turn_label(who),
             label="Board: " + ("choose a highlighted hex" if targets else "19 hexes"),
         )
 
@@ -965,7 +969,7 @@ class HexScreen:
             "p",
             {"class_": "board-legend muted", "id": "board-legend"},
             h("span", {"class_": "swatch", "aria_hidden": "true"}),
-            f"{self.seat_name(who)}'s last turn",
+            self.last_turn_label(who),
         )
 
     def speed_control(self) -> Node:

@@ -10,7 +10,6 @@ from engine.hex.data import ARMIES
 from ui.computer import available_levels
 from ui.vdom import Node, h
 
-
 #: What each computer level does in Neuroshima Hex (docs/ai.md), shown under the seat's choice.
 LEVEL_NOTES = {
     "easy": "Looks at a few promising moves only: good for learning the game.",
