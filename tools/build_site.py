@@ -9,9 +9,11 @@ Steps, each checked:
 3. the micropip and packaging wheels from PyPI (cached in build/cache, checked against the sha256
    pinned below) beside Pyodide, with their digests and names written into ``pyodide-lock.json``
    (the lock's own digests are for Pyodide's builds, and the browser refuses a mismatch);
-4. the page, ``pyscript.toml`` (checked against the wheel and the UI modules), the UI modules and
-   the assets;
-5. ``sw.js``, a service worker that pre-caches every file of the site, its list and cache name
+4. idiomorph (the DOM morpher the page redraws with) from ``node_modules`` into ``vendor/``;
+5. the page, ``pyscript.toml`` (checked against the wheel; its ``[files]`` list of UI modules is
+   written here from ``src/ui``, so adding a module needs no edit there), the UI modules and the
+   assets;
+6. ``sw.js``, a service worker that pre-caches every file of the site, its list and cache name
    generated from the files built (PyScript's chunk names are hashed).
 
 The build refuses to finish if any built file still names a CDN.
@@ -171,12 +173,23 @@ def vendor_pyscript(out: Path) -> None:
         path.write_text(text)
 
 
+def vendor_idiomorph(out: Path) -> None:
+    src = NODE / "idiomorph"
+    if not (src / "dist" / "idiomorph.min.js").is_file():
+        raise BuildError("node_modules/idiomorph is missing: run `npm ci` (make site does it)")
+    dst = out / "vendor" / "idiomorph"
+    dst.mkdir(parents=True)
+    shutil.copy2(src / "dist" / "idiomorph.min.js", dst / "idiomorph.min.js")
+    shutil.copy2(src / "LICENSE", dst / "LICENSE")
+
+
 def ui_modules() -> list[str]:
     return sorted(p.relative_to(ROOT / "src").as_posix() for p in (ROOT / "src" / "ui").rglob("*.py"))
 
 
 def check_pyscript_config() -> dict:
-    """pyscript.toml must name the wheel being built, the vendored Pyodide and every UI module."""
+    """pyscript.toml must name the wheel being built and the vendored Pyodide, and list no files
+    (the build lists the UI modules itself)."""
     with (ROOT / "pyscript.toml").open("rb") as fh:
         config = tomllib.load(fh)
     problems = []
@@ -184,15 +197,19 @@ def check_pyscript_config() -> dict:
         problems.append('interpreter must be "./vendor/pyodide/pyodide.mjs"')
     if config.get("packages") != [f"./dist/{wheel_name()}"]:
         problems.append(f'packages must be ["./dist/{wheel_name()}"] (the wheel of this version)')
-    files = config.get("files", {})
-    wanted = {f"./{m}": f"./{m}" for m in ui_modules()}
-    if files != wanted:
-        missing = sorted(set(wanted) - set(files))
-        extra = sorted(set(files) - set(wanted))
-        problems.append(f"[files] must list exactly the UI modules (missing: {missing}, not found: {extra})")
+    if "files" in config:
+        problems.append("[files] must not be written by hand: the build lists every module under src/ui")
     if problems:
         raise BuildError("pyscript.toml: " + "; ".join(problems))
     return config
+
+
+def pyscript_config_text() -> str:
+    """The built pyscript.toml: the source one and a ``[files]`` table of every UI module."""
+    text = (ROOT / "pyscript.toml").read_text().rstrip("\n")
+    lines = [text, "", "# Written by tools/build_site.py: every module under src/ui.", "[files]"]
+    lines += [f'"./{m}" = "./{m}"' for m in ui_modules()]
+    return "\n".join(lines) + "\n"
 
 
 PRELOAD_MARK = "<!-- preload: tools/build_site.py puts preload hints for the interpreter and the engine here -->"
@@ -235,7 +252,7 @@ def copy_app(out: Path) -> None:
     if PRELOAD_MARK not in page:
         raise BuildError("index.html lost its preload marker comment")
     (out / "index.html").write_text(page.replace(PRELOAD_MARK, preload_hints(out)))
-    shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
+    (out / "pyscript.toml").write_text(pyscript_config_text())
     shutil.copytree(ROOT / "src" / "ui", out / "ui", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     shutil.copytree(ROOT / "assets", out / "assets", ignore=shutil.ignore_patterns(".*"))
     shutil.move(str(out / "assets" / "manifest.webmanifest"), out / "manifest.webmanifest")
@@ -309,6 +326,7 @@ def build(out: Path) -> None:
     build_wheel(tmp)
     vendor_pyodide(tmp)
     vendor_pyscript(tmp)
+    vendor_idiomorph(tmp)
     copy_app(tmp)
     files = write_service_worker(tmp)
     check_no_cdn(tmp)

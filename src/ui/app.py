@@ -7,9 +7,11 @@ links, damaged saves, a full storage - is tested on CPython too.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial, wraps
 from importlib import import_module
 from typing import Any, Protocol
 
@@ -17,7 +19,7 @@ import engine
 from engine import share
 from ui import screens
 from ui.lobby import GameInfo, LobbyActions, lobby_view
-from ui.storage import Backend, DamagedSave, SaveStore, StorageFull, new_record
+from ui.storage import SAVE_PREFIX, Backend, DamagedSave, SaveStore, StorageFull, new_record
 from ui.vdom import Node, h
 
 BLURBS = {
@@ -38,7 +40,7 @@ class Platform(Protocol):
 
     def show(self, node: Node) -> None: ...
     def location_hash(self) -> str: ...
-    def clear_hash(self) -> None: ...
+    def set_hash(self, fragment: str, push: bool) -> None: ...
     def download(self, filename: str, text: str) -> None: ...
     def pick_file(self, callback: Callable[[str, str], None]) -> None: ...
     def confirm(self, question: str) -> bool: ...
@@ -50,97 +52,252 @@ class Platform(Protocol):
     def record_timing(self, name: str, ms: float) -> None: ...
     def warm_up_ai(self) -> None: ...
     def think(self, snapshot: str, level: str, seed: int, done: Callable[[str | None, str | None], None]) -> None: ...
-    def show_part(self, element_id: str, node: Node) -> None: ...
+
+
+#: What an event handler returns when it changed nothing on screen (a hover over the same token,
+#: a panel the browser already opened): the app then skips the redraw.
+NO_REDRAW = object()
+#: How long an information notice stays before it fades (errors stay until dismissed).
+NOTICE_MS = 6000
+#: The seat kinds a share link may carry, and how they read there (``&p=h,c:normal``).
+LINK_LEVELS = ("easy", "normal", "hard")
 
 
 @dataclass
 class Notice:
     level: str  # "error" | "info"
     text: str
+    ident: int = 0
 
 
 def _code_from_link(text: str) -> str:
     """The share code in a pasted link (``…#s=CODE``) or the text itself."""
     text = text.strip()
     if "#s=" in text:
-        return text.split("#s=", 1)[1]
-    if text.startswith("s="):
-        return text[2:]
-    return text
+        text = text.split("#s=", 1)[1]
+    elif text.startswith("s="):
+        text = text[2:]
+    return text.split("&", 1)[0]
+
+
+def seats_to_link(seats: list[dict[str, Any]]) -> str:
+    """The seats' kinds for a share link: ``h`` for a person, ``c:<level>`` for the computer."""
+    out = []
+    for seat in seats:
+        level = seat.get("level")
+        out.append(f"c:{level}" if seat.get("type") == "computer" and level in LINK_LEVELS else "h")
+    return ",".join(out)
+
+
+def seats_from_link(text: str, players: int) -> list[dict[str, Any]] | None:
+    """Seats read back from a link's ``p=`` part; None if it is missing or does not fit the game."""
+    parts = text.split(",") if text else []
+    if len(parts) != players:
+        return None
+    seats: list[dict[str, Any]] = []
+    for i, part in enumerate(parts):
+        if part == "h":
+            seats.append({"name": f"Player {i + 1}", "type": "human"})
+        elif part.startswith("c:") and part[2:] in LINK_LEVELS:
+            level = part[2:]
+            seats.append({"name": f"Computer ({level})", "type": "computer", "level": level})
+        else:
+            return None
+    return seats
+
+
+def link_digest(code: str) -> str:
+    """What a save remembers of the link it was opened from (to find it when opened again)."""
+    return hashlib.sha256(code.encode()).hexdigest()[:24]
+
+
+def _route(fragment: str) -> tuple[str, dict[str, str]]:
+    """``#g=ID`` -> ("g", {"g": ID}); ``#s=CODE&p=...`` -> ("s", {...}); anything else -> ("", {})."""
+    text = fragment[1:] if fragment.startswith("#") else fragment
+    if not text or "=" not in text:
+        return "", {}
+    params: dict[str, str] = {}
+    for part in text.split("&"):
+        name, _, value = part.partition("=")
+        params.setdefault(name, value)
+    first = text.split("=", 1)[0]
+    return (first, params) if first in ("g", "s", "new") else ("", {})
+
+
+def event(method: Callable[..., Any]) -> Callable[..., Any]:
+    """An app method that may be called from anywhere: it runs as an event (one redraw after it)."""
+
+    @wraps(method)
+    def run(self: App, *args: Any, **kwargs: Any) -> Any:
+        return self.dispatch(partial(method, self, *args, **kwargs))
+
+    return run
 
 
 class App:
-    """The controller: renders the current screen through the platform after every change."""
+    """The controller: which screen is shown (lobby, a new-game dialog, a game), messages, saves.
+
+    The app redraws once after each handled event (``dispatch``): handlers only change state. The
+    current screen is kept in the URL's fragment, so reloading returns to it and Back to the lobby.
+    """
 
     def __init__(self, platform: Platform) -> None:
         self.platform = platform
         self.store = SaveStore(platform.storage)
         self.notices: list[Notice] = []
-        self.screen: Any = None  # the open game screen, or None for the lobby
-        for name in screens.SCREEN_MODULES:
+        self._notice_id = 0
+        self.screen: Any = None  # the open Session or new-game dialog, or None for the lobby
+        self._settings: dict[str, Any] | None = None
+        self._depth = 0
+        self._dirty = False
+        for name in screens.page_modules():
             import_module(name)
+
+    # -- events and drawing --------------------------------------------------------------------------
+    def dispatch(self, handler: Callable[..., Any], *args: Any) -> Any:
+        """Run one event's handler, then redraw once (unless it says nothing changed)."""
+        self._depth += 1
+        try:
+            result = handler(*args)
+        finally:
+            self._depth -= 1
+        if result is not NO_REDRAW:
+            self._dirty = True
+        if self._depth == 0 and self._dirty:
+            self.render()
+        return result
+
+    def later(self, ms: int, callback: Callable[[], Any]) -> None:
+        """Run ``callback`` after ``ms`` as an event of its own (the page is redrawn after it)."""
+        self.platform.set_timeout(ms, lambda: self.dispatch(callback))
+
+    def think(self, snapshot: str, level: str, seed: int, done: Callable[[str | None, str | None], None]) -> None:
+        """Ask the computer; its answer arrives as an event of its own."""
+        self.platform.think(snapshot, level, seed, lambda action, error: self.dispatch(done, action, error))
+
+    def copy_text(self, text: str, done: Callable[[bool], None]) -> None:
+        self.platform.copy_text(text, lambda ok: self.dispatch(done, ok))
+
+    def render(self) -> None:
+        """Draw the current screen (inside an event, once at its end)."""
+        if self._depth > 0:
+            self._dirty = True
+            return
+        self._dirty = False
+        self.platform.show(self._wired(self.view()))
+
+    def _wired(self, root: Node) -> Node:
+        """Every handler in the tree runs through ``dispatch``, so each event redraws once."""
+        for node in root.walk():
+            for kind, handler in node.events.items():
+                node.events[kind] = partial(self.dispatch, handler)
+        return root
 
     # -- what is installed ------------------------------------------------------------------------
     def games(self) -> list[GameInfo]:
-        """Games that can be played here: the engine has them and a screen exists."""
+        """Games that can be played here: the engine has them and a page exists."""
         from engine.core.registry import GAMES
 
         known = [(g.id, g.title, g.player_counts) for g in engine.CATALOG.values()]
         known += [(g.id, g.title, tuple(g.player_counts)) for g in GAMES.values() if g.id not in engine.CATALOG]
         return [
-            GameInfo(gid, title, counts, BLURBS.get(gid, "")) for gid, title, counts in known if gid in screens.SCREENS
+            GameInfo(gid, title, counts, BLURBS.get(gid, "")) for gid, title, counts in known if gid in screens.PAGES
         ]
 
     # -- messages ---------------------------------------------------------------------------------
     def notify(self, text: str, level: str = "info") -> None:
-        self.notices = [*[n for n in self.notices if n.text != text][-2:], Notice(level, text)]
+        """Show a message where the eye is (a toast); information fades, errors wait to be dismissed."""
+        self._notice_id += 1
+        ident = self._notice_id
+        self.notices = [*[n for n in self.notices if n.text != text][-2:], Notice(level, text, ident)]
+        self._dirty = True
+        if level != "error":
+            self.later(NOTICE_MS, lambda: self._expire(ident))
 
+    def _expire(self, ident: int) -> Any:
+        before = len(self.notices)
+        self.notices = [n for n in self.notices if n.ident != ident]
+        return None if len(self.notices) != before else NO_REDRAW
+
+    @event
     def dismiss(self, index: int) -> None:
         if 0 <= index < len(self.notices):
             del self.notices[index]
-        self.render()
 
     # -- start and routing --------------------------------------------------------------------------
     def start(self) -> None:
-        """Show what the URL asks for (a share link) or the lobby."""
-        self.open_hash()
+        """Show what the URL asks for (a game, a share link, a new-game dialog) or the lobby."""
+        self.dispatch(self.open_hash)
+
+    def on_hash_change(self) -> None:
+        """The person went Back or Forward, or opened a link in this tab."""
+        self.dispatch(self.open_hash)
 
     def open_hash(self) -> None:
-        fragment = self.platform.location_hash()
-        if fragment.startswith("#s="):
-            self.platform.clear_hash()
-            self.open_code(fragment[3:], source="link")
+        kind, params = _route(self.platform.location_hash())
+        if kind == "s":
+            self.open_code(params["s"], source="link", seats_text=params.get("p", ""))
+        elif kind == "g":
+            key = SAVE_PREFIX + params["g"]
+            if self.screen is not None and getattr(self.screen, "key", None) == key:
+                return
+            if self.store.backend.get(key) is None:
+                self.notify("That saved game is not in this browser. Here is the lobby instead.", "error")
+                self._show_lobby(push=False)
+                return
+            self.continue_save(key, push=False)
+        elif kind == "new" and params["new"] in screens.PAGES:
+            self.new_game(params["new"], push=False)
         else:
-            self.render()
+            self.screen = None
 
-    def open_code(self, code: str, source: str = "link") -> None:
+    def _show_lobby(self, push: bool) -> None:
+        self.screen = None
+        self.platform.set_hash("", push)
+
+    @event
+    def open_code(self, code: str, source: str = "link", seats_text: str = "") -> None:
         try:
             state = share.decode(code)
         except engine.BadShareCode as exc:
-            self.screen = None
             self.notify(f"This {source} is damaged and cannot be opened: {exc}. Here is the lobby instead.", "error")
-            self.render()
+            self._show_lobby(push=False)
             return
         game = state.game
-        if game.id not in screens.SCREENS:
-            self.screen = None
+        if game.id not in screens.PAGES:
             self.notify(f"This {source} holds a game of {game.title}, which this version cannot show yet.", "error")
-            self.render()
+            self._show_lobby(push=False)
             return
-        seats = [{"name": f"Player {i + 1}", "type": "human"} for i in range(state.players)]
-        key = self.store.new_key()
-        self.open_state(key, state, seats, fresh=True)
+        digest = link_digest(code)
+        for entry in self.store.entries():
+            if entry.record is not None and not entry.damaged and entry.record.get("link") == digest:
+                self.continue_save(entry.key, push=False)
+                return
+        seats = seats_from_link(seats_text, state.players) or [
+            {"name": f"Player {i + 1}", "type": "human"} for i in range(state.players)
+        ]
+        self.open_state(self.store.new_key(), state, seats, fresh=True, link=digest, push=False)
 
     # -- games --------------------------------------------------------------------------------------
-    def open_state(self, key: str, state: Any, seats: list[dict[str, Any]], fresh: bool = False) -> None:
-        factory = screens.SCREENS[state.game.id]
-        self.screen = factory(self, key, state, seats)
+    @event
+    def open_state(
+        self,
+        key: str,
+        state: Any,
+        seats: list[dict[str, Any]],
+        fresh: bool = False,
+        link: str | None = None,
+        push: bool = True,
+    ) -> None:
+        page = screens.PAGES[state.game.id]
+        self.screen = page.new_session(self, key, state, seats)
+        self.screen.link = link
         if fresh:
             self.autosave()
-        self.render()
-        starting = getattr(self.screen, "start", None)
-        if starting is not None:
-            starting()
+        # A game started from the new-game dialog takes the dialog's place in the history.
+        push = push and not self.platform.location_hash().startswith("#new=")
+        self.platform.set_hash("#g=" + key[len(SAVE_PREFIX) :], push)
+        self.dispatch(self.screen.start)
 
     def autosave(self) -> bool:
         """Save the open game under its key (called after every action). False if it failed."""
@@ -156,6 +313,10 @@ class App:
             old = None
         if old:
             record["created"] = old.get("created", record["created"])
+            if old.get("link"):
+                record["link"] = old["link"]
+        if getattr(screen, "link", None):
+            record["link"] = screen.link
         try:
             self.store.write(screen.key, record)
         except StorageFull:
@@ -166,16 +327,17 @@ class App:
             return self.autosave()
         return True
 
-    def new_game(self, game_id: str) -> None:
-        factory = screens.SCREENS.get(game_id)
-        if factory is None:
+    @event
+    def new_game(self, game_id: str, push: bool = True) -> None:
+        page = screens.PAGES.get(game_id)
+        if page is None:
             self.notify("That game is not installed.", "error")
-            self.render()
             return
-        self.screen = factory.new_game_dialog(self) if hasattr(factory, "new_game_dialog") else None
-        self.render()
+        self.screen = page.setup_dialog(self)
+        self.platform.set_hash(f"#new={game_id}", push)
 
-    def continue_save(self, key: str) -> None:
+    @event
+    def continue_save(self, key: str, push: bool = True) -> None:
         try:
             record = self.store.read(key)
             game = engine.get_game(record["game"])
@@ -183,36 +345,38 @@ class App:
         except (DamagedSave, KeyError, engine.BadSave) as exc:
             self.store.mark_damaged(key)
             self.notify(f"This save cannot be opened ({exc}). It is kept as it is; you can export it.", "error")
-            self.render()
+            self._show_lobby(push=False)
             return
-        if game.id not in screens.SCREENS:
+        if game.id not in screens.PAGES:
             self.notify(f"This version cannot show {game.title} games yet.", "error")
-            self.render()
+            self._show_lobby(push=False)
             return
-        self.open_state(key, state, record["seats"])
+        self.open_state(key, state, record["seats"], link=record.get("link"), push=push)
 
     def on_key(self, key: str) -> bool:
         """A key pressed outside text fields; the open screen may use it. True if it was used."""
         handler = getattr(self.screen, "on_key", None)
-        return bool(handler(key)) if handler is not None else False
+        if handler is None:
+            return False
+        return bool(self.dispatch(handler, key))
 
+    @event
     def to_lobby(self) -> None:
-        self.screen = None
-        self.render()
+        self._show_lobby(push=True)
 
     # -- saves in the lobby ---------------------------------------------------------------------------
+    @event
     def delete_save(self, key: str) -> None:
         if self.platform.confirm("Delete this saved game? This cannot be undone."):
             self.store.delete(key)
             self.notify("The saved game was deleted.")
-        self.render()
 
+    @event
     def export_save(self, key: str) -> None:
         try:
             text = self.store.export_text(key)
         except KeyError:
             self.notify("That save no longer exists.", "error")
-            self.render()
             return
         try:
             record = json.loads(text)
@@ -222,8 +386,9 @@ class App:
         name = "".join(c for c in f"tabletop-{game}-{key.rsplit(':', 1)[-1]}" if c.isalnum() or c in "-_")
         self.platform.download(f"{name}.json", text)
 
+    @event
     def import_save(self) -> None:
-        self.platform.pick_file(self._imported)
+        self.platform.pick_file(lambda name, text: self.dispatch(self._imported, name, text))
 
     def _check_importable(self, record: dict[str, Any]) -> None:
         try:
@@ -244,37 +409,40 @@ class App:
             self.notify(FULL_MESSAGE.format(what="the imported game"), "error")
         else:
             self.notify(f"Imported {filename!s}.")
-        self.render()
 
+    @event
     def open_link(self, text: str) -> None:
         code = _code_from_link(text)
         if not code:
             self.notify("Paste a share link or code first.", "error")
-            self.render()
             return
         self.open_code(code, source="link")
 
     # -- settings -------------------------------------------------------------------------------------
     def settings(self) -> dict[str, Any]:
-        return self.store.settings()
+        """The settings, read from storage once and kept up to date here."""
+        if self._settings is None:
+            self._settings = self.store.settings()
+        return self._settings
 
+    @event
     def set_setting(self, name: str, value: Any) -> None:
-        settings = self.store.settings()
-        settings[name] = value
+        settings = dict(self.settings(), **{name: value})
+        self._settings = settings
         try:
             self.store.save_settings(settings)
         except StorageFull:
             self.notify(FULL_MESSAGE.format(what="your settings"), "error")
-        self.render()
 
     # -- drawing ----------------------------------------------------------------------------------------
-    def share_link(self, state: Any) -> str:
-        return f"{self.platform.page_url()}#s={share.encode(state)}"
+    def share_link(self, state: Any, seats: list[dict[str, Any]]) -> str:
+        """A link to this position that also keeps who plays each seat (a person, the computer)."""
+        return f"{self.platform.page_url()}#s={share.encode(state)}&p={seats_to_link(seats)}"
 
     def notices_view(self) -> Node:
         return h(
             "div",
-            {"id": "notices", "class_": "notices", "aria_live": "polite"},
+            {"id": "notices", "class_": "notices toasts", "aria_live": "polite"},
             [
                 h(
                     "div",
@@ -310,7 +478,7 @@ class App:
             )
             titles = {gid: g.title for gid, g in engine.CATALOG.items()}
             body = lobby_view(
-                self.games(), self.store.entries(), self.store.settings(), actions, self.platform.format_time, titles
+                self.games(), self.store.entries(), self.settings(), actions, self.platform.format_time, titles
             )
         header = h(
             "header",
@@ -329,6 +497,3 @@ class App:
             h("span", {"class_": "tagline muted"}, "board games, offline"),
         )
         return h("div", {"class_": "shell"}, header, self.notices_view(), body)
-
-    def render(self) -> None:
-        self.platform.show(self.view())

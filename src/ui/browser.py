@@ -2,7 +2,8 @@
 
 Only this module and ``ui.main`` import ``js``/``pyodide``. Elements are made with
 ``createElement``/``createElementNS``, text with ``createTextNode`` and attributes with
-``setAttribute``: no HTML string is ever parsed. Events are delegated: one listener per event
+``setAttribute``: no HTML string is ever parsed. The new tree is then morphed into the live page
+(idiomorph), so what stays on screen stays the same element. Events are delegated: one listener per event
 type on the root, which finds the nearest element with ``data-on-<type>`` and calls its handler.
 """
 
@@ -64,6 +65,11 @@ class DomRenderer:
         self.listening: set[str] = set()
         self._dispatch_proxy = create_proxy(self._dispatch)
         self._next = 0
+        from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+        self._morph_config = to_js(
+            {"morphStyle": "innerHTML", "ignoreActiveValue": True, "restoreFocus": True}, dict_converter=_object
+        )
 
     def _listen(self, kind: str) -> None:
         if kind not in self.listening:
@@ -106,19 +112,34 @@ class DomRenderer:
                 element.checked = "checked" in node.attrs
         return element
 
-    def show_part(self, element_id: str, node: Node) -> None:
-        """Redraw the contents of one element (keeps the rest of the page and its handlers)."""
-        target = document.getElementById(element_id)
-        if not missing(target):
-            target.replaceChildren(self.build(node))
-
     def show(self, node: Node) -> None:
+        """Morph the page into the new tree: elements that stay keep focus, scroll, open panels and
+        text selection (idiomorph, vendored). Focus lost with a removed element goes to the element
+        with the same id if there is one; a dialog that appears takes focus (``data-autofocus``)."""
         active = document.activeElement
         focus_id = str(active.id) if not missing(active) and active.id else ""
         self.handlers = {}
+        self._next = 0
         built = self.build(node)
-        self.root.replaceChildren(built)
-        if focus_id:
+        morph = getattr(window, "Idiomorph", None)
+        if missing(morph):  # the library did not load: draw the page afresh
+            self.root.replaceChildren(built)
+        else:
+            morph.morph(self.root, built, self._morph_config)
+        self._settle_focus(focus_id)
+
+    def _settle_focus(self, focus_id: str) -> None:
+        active = document.activeElement
+        lost = missing(active) or active == document.body
+        dialog = document.querySelector("[role=dialog]")
+        if not missing(dialog) and (lost or not dialog.contains(active)):
+            wanted = dialog.querySelector("[data-autofocus]")
+            if missing(wanted):
+                wanted = dialog.querySelector("button")
+            if not missing(wanted):
+                wanted.focus()
+                return
+        if lost and focus_id:
             again = document.getElementById(focus_id)
             if not missing(again):
                 again.focus()
@@ -154,9 +175,6 @@ class BrowserPlatform:
 
     def show(self, node: Node) -> None:
         self.renderer.show(node)
-
-    def show_part(self, element_id: str, node: Node) -> None:
-        self.renderer.show_part(element_id, node)
 
     def now_ms(self) -> float:
         return float(window.performance.now())
@@ -246,8 +264,15 @@ class BrowserPlatform:
     def location_hash(self) -> str:
         return str(window.location.hash)
 
-    def clear_hash(self) -> None:
-        window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
+    def set_hash(self, fragment: str, push: bool) -> None:
+        """Show ``fragment`` in the address bar: a new history entry (Back returns) or in place."""
+        if str(window.location.hash) == fragment or (not fragment and not str(window.location.hash)):
+            return
+        url = str(window.location.pathname) + str(window.location.search) + fragment
+        if push:
+            window.history.pushState(None, "", url)
+        else:
+            window.history.replaceState(None, "", url)
 
     def page_url(self) -> str:
         return str(window.location.origin) + str(window.location.pathname)
@@ -325,7 +350,7 @@ def start() -> Any:
     window.tabletopBoot.mark("Python UI built")
     app.start()
     window.tabletopBoot.mark("first screen drawn")
-    window.addEventListener("hashchange", create_proxy(lambda _e: app.open_hash()))
+    window.addEventListener("hashchange", create_proxy(lambda _e: app.on_hash_change()))
 
     def key(event: Any) -> None:
         target = event.target

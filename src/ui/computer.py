@@ -58,8 +58,7 @@ class ComputerTurns:
         platform = screen.app.platform
         self.started_ms = platform.now_ms()
         snapshot = json.dumps(state.to_json())
-        screen.app.render()  # show that the computer is thinking
-        platform.think(snapshot, str(seat.get("level", "normal")), decision_seed(state), self._answer)
+        screen.app.think(snapshot, str(seat.get("level", "normal")), decision_seed(state), self._answer)
 
     def _answer(self, action_text: str | None, error: str | None = None) -> None:
         screen = self.screen
@@ -69,7 +68,6 @@ class ComputerTurns:
         if error is not None or action_text is None:
             self.pending = None
             self.failed = str(error or "no answer")
-            screen.app.render()  # the screen says why and offers to ask again
             return
         action = json.loads(action_text)
         platform = screen.app.platform
@@ -86,14 +84,13 @@ class ComputerTurns:
             screen.play(action)
 
         if wait > 0:
-            platform.set_timeout(int(wait), play)
+            screen.app.later(int(wait), play)
         else:
             play()
 
     def retry(self) -> None:
         """Ask again after a failure (the worker is started afresh if it had failed to start)."""
         self.failed = None
-        self.screen.app.render()
         self.maybe_start()
 
     def cancel(self) -> None:

@@ -1,21 +1,35 @@
-"""Registry of game screens: a game is offered in the lobby only when its screen exists.
+"""Registry of game pages: a game is offered in the lobby only when its page is registered.
 
-A screen module calls ``register_screen(game_id, factory)``; ``factory(app, key, state, seats)``
-returns an object with ``render() -> Node`` (the root element carries ``data-game``) and
-``summary() -> str`` (the "turn" column of the saved-games list).
+Each game page is a package ``ui.<game>`` whose ``__init__`` calls
+``register_game(game_id, new_session, setup_dialog)``:
+``new_session(app, key, state, seats)`` returns the ``ui.session.Session`` of an open game and
+``setup_dialog(app)`` the new-game dialog (an object with ``render() -> Node``).
+The app imports every such package it finds (``page_modules``), so adding a page needs no list.
 """
 
 from __future__ import annotations
 
+import pkgutil
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-ScreenFactory = Callable[..., Any]
-SCREENS: dict[str, ScreenFactory] = {}
 
-#: UI modules that provide game screens (imported by ui.app at start).
-SCREEN_MODULES: tuple[str, ...] = ("ui.hex",)
+@dataclass(frozen=True)
+class GamePage:
+    new_session: Callable[..., Any]
+    setup_dialog: Callable[[Any], Any]
 
 
-def register_screen(game_id: str, factory: ScreenFactory) -> None:
-    SCREENS[game_id] = factory
+PAGES: dict[str, GamePage] = {}
+
+
+def register_game(game_id: str, new_session: Callable[..., Any], setup_dialog: Callable[[Any], Any]) -> None:
+    PAGES[game_id] = GamePage(new_session, setup_dialog)
+
+
+def page_modules() -> list[str]:
+    """The game page packages under ``ui`` (every subpackage is one)."""
+    import ui
+
+    return sorted(f"ui.{m.name}" for m in pkgutil.iter_modules(ui.__path__) if m.ispkg)

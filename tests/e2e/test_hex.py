@@ -54,17 +54,17 @@ def test_push_back_lets_the_pushed_player_choose(page, site_url) -> None:
     page.click("#hand-0-0")
     while page.locator(".cell.target").count():
         page.locator(".cell.target").first.click()
-        if page.locator("#hex-confirm").count():
+        if page.locator("#game-confirm").count():
             break
-    page.click("#hex-confirm")
+    page.click("#game-confirm")
     page.wait_for_selector("#handover-ready")
     assert "Pass the device to Player 2" in page.inner_text("#handover")
     page.click("#handover-ready")
-    assert "pushed back" in page.inner_text("#hex-prompt")
+    assert "pushed back" in page.inner_text("#game-prompt")
     targets = page.eval_on_selector_all(".cell.target", "els => els.map(e => +e.dataset.cell)")
     assert sorted(targets) == [5, 10, 14]
     page.click(".cell[data-cell='14']")
-    page.click("#hex-confirm")
+    page.click("#game-confirm")
     page.wait_for_function(
         "document.querySelector(\".cell[data-cell='14']\").getAttribute('aria-label').includes('Commando')"
     )
@@ -116,7 +116,7 @@ def test_battle_is_played_back_then_matches_the_engine(page, site_url) -> None:
     open_position(page, site_url, BATTLE_POSITION)
     page.click("#hand-0-0")
     page.click("text=Play Battle!")
-    page.click("#hex-confirm")
+    page.click("#game-confirm")
     page.wait_for_selector(".battle-bar")
     captions: list[str] = []
     while True:
@@ -149,7 +149,7 @@ def ui_state(page) -> dict:
         over: !!document.getElementById('game-over'),
         handover: !!document.getElementById('handover-ready'),
         targets: [...document.querySelectorAll('.cell.target')].map(e => e.dataset.cell),
-        confirm: !!document.getElementById('hex-confirm'),
+        confirm: !!document.getElementById('game-confirm'),
         choices: document.querySelectorAll('.controls .choice').length,
         hand: [...document.querySelectorAll('.hand-block.active .hand-token:not([disabled])')].map(e => e.id),
         buttons: [...document.querySelectorAll('.controls button')].map(e => e.textContent),
@@ -164,7 +164,7 @@ def play_one_step(page, rng: random.Random) -> None:
     elif s["battle"]:
         page.click("#battle-skip")
     elif s["confirm"] and not s["targets"]:
-        page.click("#hex-confirm")
+        page.click("#game-confirm")
     elif s["targets"]:
         page.click(f".cell[data-cell='{rng.choice(s['targets'])}']")
     elif s["choices"]:
@@ -180,7 +180,7 @@ def play_one_step(page, rng: random.Random) -> None:
     elif s["hand"]:
         page.click("#" + rng.choice(s["hand"]))
     elif "Cancel" in s["buttons"]:
-        page.click("#hex-cancel")
+        page.click("#game-cancel")
     else:
         raise AssertionError(f"nothing to do on the page: {s}")
 
@@ -229,23 +229,33 @@ def test_reload_resumes_and_share_link_opens_in_a_fresh_context(make_context, si
     before = board_labels(page)
     hp_before = hit_points(page)
     log_before = page.inner_text(".log-lines")
-    page.click("#hex-share")
+    page.click("#game-share")
     link = page.input_value("#share-url")
     assert "#s=T1" in link
+    assert "#g=" in page.url  # the open game is in the address: reload comes back to it
     page.reload()
     wait_ready(page)
-    page.locator(".save .primary").first.click()
     page.wait_for_selector(".hex-game")
     if ui_state(page)["handover"]:
         page.click("#handover-ready")
     assert board_labels(page) == before and hit_points(page) == hp_before
     assert page.inner_text(".log-lines") == log_before
+    page.go_back()  # Back returns to the lobby, not out of the site
+    page.wait_for_selector("#lobby")
+    page.locator(".save .primary").first.click()
+    page.wait_for_selector(".hex-game")
+    assert board_labels(page) == before and hit_points(page) == hp_before
     fresh = make_context().new_page()
     fresh.add_init_script(settings_script())
     fresh.goto(link)
     wait_ready(fresh)
     fresh.wait_for_selector(".hex-game")
     assert board_labels(fresh) == before and hit_points(fresh) == hp_before
+    fresh.goto(link.replace("#", "?again#"))  # the same link opened again finds the same game
+    wait_ready(fresh)
+    fresh.wait_for_selector(".hex-game")
+    saves = fresh.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('tabletop:save:')).length")
+    assert saves == 1
 
 
 def test_phone_layout_fits_and_plays(make_context, site_url) -> None:
@@ -256,7 +266,7 @@ def test_phone_layout_fits_and_plays(make_context, site_url) -> None:
     assert box["width"] <= 390 and box["x"] >= 0 and box["height"] <= 844
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     page.tap("#hand-0-0")
-    page.wait_for_selector("#hex-confirm")  # a single possible push: straight to confirmation
+    page.wait_for_selector("#game-confirm")  # a single possible push: straight to confirmation
     shot(page, "hex-phone")
     buttons = page.eval_on_selector_all(
         "button",

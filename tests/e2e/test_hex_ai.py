@@ -33,11 +33,11 @@ def play_until_the_computer_has_ended(page, turns: int, seed: int) -> None:
         log = page.inner_text(".log-lines")
         if ui_state(page)["over"]:
             break
-        if log.count("Computer (easy) ends the turn") >= turns and page.inner_text("#hex-prompt").startswith(
+        if log.count("Computer (easy) ends the turn") >= turns and page.inner_text("#game-prompt").startswith(
             "Player 1"
         ):
             break
-        prompt = page.inner_text("#hex-prompt")
+        prompt = page.inner_text("#game-prompt")
         if "Computer" in prompt and ("thinking" in prompt or "about to play" in prompt):
             page.wait_for_timeout(200)
             continue
@@ -78,7 +78,7 @@ def test_the_page_answers_while_the_computer_thinks(page, site_url) -> None:
     deadline = time.time() + 240
     while time.time() < deadline and len(answered) < 3:
         prompt, spinner = page.evaluate(
-            "(() => { const p = document.getElementById('hex-prompt');"
+            "(() => { const p = document.getElementById('game-prompt');"
             " return [p.textContent, p.classList.contains('thinking')]; })()"
         )
         if "thinking" in prompt:
@@ -134,7 +134,7 @@ def test_when_the_worker_cannot_start_the_computer_can_be_asked_again(make_conte
     page.click("#setup-start")
     page.wait_for_selector("#computer-retry", timeout=120_000)
     assert blocked
-    assert "could not be loaded" in page.inner_text("#hex-prompt")
+    assert "could not be loaded" in page.inner_text("#game-prompt")
     shot(page, "hex-computer-failed")
     context.unroute("**/ui/ai_worker.py", refuse)
     page.click("#computer-retry")

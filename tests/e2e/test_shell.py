@@ -14,9 +14,9 @@ FILLER = "x" * 500_000
 
 
 def playable_ids() -> set[str]:
-    for name in screens.SCREEN_MODULES:
+    for name in screens.page_modules():
         importlib.import_module(name)
-    return {gid for gid in engine.GAMES if gid in screens.SCREENS}
+    return {gid for gid in engine.GAMES if gid in screens.PAGES}
 
 
 def test_cold_load_shows_progress_then_the_lobby(page, site_url) -> None:

@@ -21,6 +21,7 @@ class FakePlatform:
         self.thinks = 0
         self.warmed = 0
         self.timings: list[tuple[str, float]] = []
+        self.history: list[str] = []
 
     def show(self, node: Node) -> None:
         self.shown = node
@@ -28,8 +29,16 @@ class FakePlatform:
     def location_hash(self) -> str:
         return self.fragment
 
-    def clear_hash(self) -> None:
-        self.fragment = ""
+    def set_hash(self, fragment: str, push: bool) -> None:
+        if fragment != self.fragment:
+            if push:
+                self.history.append(self.fragment)
+            self.fragment = fragment
+
+    def back(self, app) -> None:
+        """The browser's Back button: the previous fragment, then a hash change."""
+        self.fragment = self.history.pop() if self.history else ""
+        app.on_hash_change()
 
     def download(self, filename: str, text: str) -> None:
         self.downloads.append((filename, text))
@@ -52,7 +61,10 @@ class FakePlatform:
         done(True)
 
     def set_timeout(self, ms: int, callback: Callable[[], None]) -> None:
-        callback()
+        """Short timers (playback, the computer's pace) fire at once; long ones (a notice fading
+        after some seconds) never do, so that a test can read the notice."""
+        if ms < 5000:
+            callback()
 
     def now_ms(self) -> float:
         self.clock += 1.0
@@ -77,9 +89,6 @@ class FakePlatform:
         answer = json.dumps(ai.choose(state, level=level, seed=seed))
         self.set_timeout(0, lambda: done(answer, None))  # a worker answers later, never inside the call
 
-    def show_part(self, element_id: str, node: Node) -> None:
-        pass
-
     # helpers for tests
     def text(self) -> str:
         assert self.shown is not None
@@ -101,13 +110,9 @@ class TimedFakePlatform(FakePlatform):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.timers: list[tuple[int, Callable[[], None]]] = []
-        self.parts: dict[str, Node] = {}
 
     def set_timeout(self, ms: int, callback: Callable[[], None]) -> None:
         self.timers.append((ms, callback))
-
-    def show_part(self, element_id: str, node: Node) -> None:
-        self.parts[element_id] = node
 
     def run_timer(self) -> bool:
         """Run the oldest pending timer only; False if there was none."""

@@ -19,6 +19,9 @@ class ToyScreen:
     def summary(self) -> str:
         return f"move {len(self.state.history)}"
 
+    def start(self) -> None:
+        pass
+
     def render(self):
         from ui.vdom import h
 
@@ -26,7 +29,7 @@ class ToyScreen:
 
 
 def with_toy_screen(monkeypatch) -> None:
-    monkeypatch.setitem(screens.SCREENS, "toy", ToyScreen)
+    monkeypatch.setitem(screens.PAGES, "toy", screens.GamePage(ToyScreen, lambda app: None))
 
 
 def test_lobby_without_games_says_so() -> None:
@@ -43,7 +46,7 @@ def test_lobby_lists_only_games_with_a_screen(monkeypatch) -> None:
     app.start()
     ids = {n.attrs["data-game"] for n in platform.shown.find() if "data-game" in n.attrs}
     assert "toy" in ids
-    assert ids <= set(screens.SCREENS)
+    assert ids <= set(screens.PAGES)
 
 
 def test_damaged_link_shows_a_message_and_the_lobby() -> None:

@@ -52,7 +52,7 @@ def test_a_person_against_the_computer() -> None:
         if state.to_move == 1:
             assert screen.computer.thinking or platform.timers
             assert "thinking" in screen.prompt(screen.step(), screen.view()) or not screen.computer.thinking
-            prompt = platform.shown.find(id="hex-prompt")[0]
+            prompt = platform.shown.find(id="game-prompt")[0]
             assert ("thinking" in prompt.attrs["class"].split()) == screen.computer.thinking  # the spinner
             platform.run_timers()
             continue
@@ -100,7 +100,7 @@ def test_a_person_cannot_choose_for_the_computer() -> None:
         root.find(data_cell=str(cell))[0].events["click"](None)
         screen.on_key("Enter")
     assert screen.state.history == [] and screen.confirming is None
-    assert "disabled" in by_id(platform.shown, "hex-undo").attrs
+    assert "disabled" in by_id(platform.shown, "game-undo").attrs
     platform.run_timers()
     assert len(screen.state.history) == 1  # the computer's own answer
 
@@ -117,7 +117,7 @@ def test_undo_never_takes_back_the_computers_moves() -> None:
         assert platform.run_timer()
     assert screen.state.can_undo and screen.computer.thinking, "never saw an undoable computer move"
     length = len(screen.state.history)
-    assert "disabled" in by_id(platform.shown, "hex-undo").attrs
+    assert "disabled" in by_id(platform.shown, "game-undo").attrs
     screen.undo()
     assert len(screen.state.history) == length
 
@@ -146,7 +146,7 @@ def test_after_a_failure_the_computer_can_be_asked_again() -> None:
     screen = app.screen
     platform.run_timers()
     assert screen.state.history == [] and screen.computer.failed == "the worker could not start"
-    assert "could not decide" in by_id(platform.shown, "hex-prompt").text()
+    assert "could not decide" in by_id(platform.shown, "game-prompt").text()
     platform.run_timers()
     assert screen.state.history == []  # it does not keep failing on its own
     by_id(platform.shown, "computer-retry").events["click"](None)

@@ -13,7 +13,7 @@ from tests.ui.fakes import TimedFakePlatform
 from ui.app import App
 from ui.hex.draw import CELL_INDEX
 from ui.hex.picker import cell_of
-from ui.hex.screen import HexScreen
+from ui.session import Session as HexScreen
 from ui.vdom import Node
 
 HEX = engine.get_game("hex")
@@ -87,7 +87,7 @@ def perform(platform: TimedFakePlatform, screen: HexScreen, action: dict) -> Non
         step = screen.step()
         if screen.confirming is not None:
             assert screen.confirming == action, (screen.confirming, action)
-            click(platform, by_id(root, "hex-confirm"))
+            click(platform, by_id(root, "game-confirm"))
         elif step.kind == "cell":
             cell = cell_of(action[step.name])
             assert cell in step.cells, (step.name, action)
@@ -96,7 +96,7 @@ def perform(platform: TimedFakePlatform, screen: HexScreen, action: dict) -> Non
             while step.rotations[screen.rot_choice % len(step.rotations)] != action["rot"]:
                 click(platform, button_with_text(root, "⟳"))
                 root = platform.shown
-            click(platform, by_id(root, "hex-confirm"))
+            click(platform, by_id(root, "game-confirm"))
         elif step.kind == "choose":
             node = button_with_text(root, state.describe(action))
             assert node is not None, f"no choice button for {action}"
@@ -238,7 +238,7 @@ def test_keyboard_play_places_a_token() -> None:
     for _ in range(2):  # the two HQs
         app.on_key("ArrowDown")
         target = sorted(screen.step().cells)[0]
-        screen.cursor = target
+        screen.ui.cursor = target
         app.on_key("Enter")
         app.on_key("Enter")
         if screen.handover:
@@ -247,8 +247,8 @@ def test_keyboard_play_places_a_token() -> None:
     hand = screen.state.view(screen.state.to_move)["hands"][screen.state.to_move]
     placeable = [a for a in screen.state.legal_actions() if a["type"] == "place"]
     if placeable:
-        screen.choose_hand(placeable[0]["token"])
-        screen.cursor = sorted(screen.step().cells)[0]
+        app.dispatch(screen.ui.choose_hand, screen, placeable[0]["token"])
+        screen.ui.cursor = sorted(screen.step().cells)[0]
         app.on_key("Enter")
         app.on_key("r")
         app.on_key("Enter")
@@ -267,7 +267,7 @@ def test_undo_within_a_turn() -> None:
             perform(platform, screen, places[0])
             if screen.state.can_undo:
                 length = len(screen.state.history)
-                click(platform, by_id(platform.shown, "hex-undo"))
+                click(platform, by_id(platform.shown, "game-undo"))
                 assert len(screen.state.history) == length - 1
                 return
         perform(platform, screen, rng.choice(legal))
@@ -277,7 +277,7 @@ def test_undo_within_a_turn() -> None:
 def test_share_link_and_cell_index_table() -> None:
     state = HEX.new_game(1)
     _app, platform, _screen = open_screen(state)
-    click(platform, by_id(platform.shown, "hex-share"))
+    click(platform, by_id(platform.shown, "game-share"))
     assert platform.copied and "#s=T1" in platform.copied[0]
     assert by_id(platform.shown, "share-url").attrs["value"] == platform.copied[0]
     assert CELL_INDEX[(0, 0)] == 9 and CELL_INDEX[(-2, 0)] == 0  # HEX-R3

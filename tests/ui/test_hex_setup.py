@@ -6,8 +6,8 @@ from __future__ import annotations
 from tests.ui.fakes import TimedFakePlatform
 from tests.ui.test_hex_screen import by_id
 from ui.app import App
-from ui.hex.screen import HexScreen
 from ui.hex.setup import LEVEL_NOTES
+from ui.session import Session as HexScreen
 
 
 class Change:

@@ -1,7 +1,8 @@
-"""The Neuroshima Hex screens: the game (``screen``), its new-game dialog (``setup``), the board
-drawing (``draw``), action picking (``picker``) and battle playback (``playback``)."""
+"""The Neuroshima Hex page: its part of the play shell (``page``), its new-game dialog (``setup``),
+the board drawing (``draw``), how its actions are picked (``picker``) and battle playback
+(``playback``)."""
 
-from ui.hex.screen import HexScreen
-from ui.screens import register_screen
+from ui.hex.page import new_session, setup_dialog
+from ui.screens import register_game
 
-register_screen("hex", HexScreen)
+register_game("hex", new_session, setup_dialog)

@@ -33,20 +33,16 @@ class HexSetup:
 
     def set_army(self, seat: int, army: str) -> None:
         self.armies[seat] = army
-        self.app.render()
 
     def set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
-        self.app.render()
 
     def set_first(self, value: str) -> None:
         self.first = value
-        self.app.render()
 
     def start(self) -> None:
         if self.armies[0] == self.armies[1]:
             self.error = "Both players have the same army: choose two different armies."
-            self.app.render()
             return
         first: Any = self.first if self.first == "random" else int(self.first)
         options = {"players": 2, "armies": list(self.armies), "first_player": first}

@@ -1,0 +1,503 @@
+"""The Neuroshima Hex page on the play shell: board, hands, help, discards, and what Hex's words are.
+
+Everything that is not Hex's own (confirming, undo, hand-over, log, autosave, computer seats,
+playback, share links, the end screen) is ``ui.session``'s. This module draws from the view the
+shell gives it, which during playback is the frame being played, and narrows the legal actions
+through the shell (``session.select``, ``session.choose``): the page never decides a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+from engine.hex.data import ARMIES, TOKENS, token_info
+from ui.hex.draw import CELL_INDEX, CELLS, OFFSETS, board_svg, token_chip, token_label
+from ui.hex.picker import BUTTON_TYPES, CELL_FIELDS, SPEC, cell_of, sources
+from ui.hex.playback import battle_frames, has_battle
+from ui.picker import Action, Step
+from ui.session import Frame, Session
+from ui.vdom import Node, h
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+ARROW_DIRECTIONS = {"ArrowUp": (0,), "ArrowDown": (3,), "ArrowRight": (2, 1), "ArrowLeft": (5, 4)}
+
+
+def army_name(army: str) -> str:
+    return str(ARMIES[army]["name"])
+
+
+class HexUI:
+    """The Hex part of one open game (the shell's ``GameUI``)."""
+
+    game_id = "hex"
+    title = "Neuroshima Hex"
+    spec = SPEC
+
+    def __init__(self) -> None:
+        self.cursor: int | None = None
+        self.inspect: str | None = None
+        self.discards_open = False
+
+    # -- the shell's questions ----------------------------------------------------------------------
+    def summary(self, view: dict[str, Any]) -> str:
+        a0, a1 = (army_name(a) for a in view["armies"])
+        hp = view["hq_hit_points"]
+        if view.get("result") is not None:
+            return f"Finished · {a0} {hp[0]} – {a1} {hp[1]}"
+        return f"Turn {view['turn']} · {a0} {hp[0]} – {a1} {hp[1]}"
+
+    def seat_label(self, session: Session, player: int | None) -> str:
+        armies = session.state.view(0)["armies"]
+        army = army_name(armies[player]) if player is not None else ""
+        return f"{session.seat_name(player)} ({army})"
+
+    def touched(self, action: Action) -> tuple[Hashable, ...]:
+        return touched_cells(action)
+
+    def event_lines(self, session: Session, events: list[dict[str, Any]], view: dict[str, Any]) -> list[str]:
+        out = []
+        armies = view["armies"]
+        for ev in events:
+            kind = ev["type"]
+            if kind == "battle_start":
+                out.append(f"⚔ Battle ({ev.get('cause', 'battle')}) from initiative {ev['segment']}")
+            elif kind == "remove":
+                out.append(f"  {session.seat_name(ev['owner'])}'s {TOKENS[ev['token']]['name']} is removed")
+            elif kind == "hq_damage":
+                out.append(f"  {army_name(armies[ev['player']])} HQ takes {ev['wounds']} → {ev['hit_points']}")
+            elif kind == "battle_end":
+                out.append(
+                    f"⚔ Battle over: {army_name(armies[0])} {ev['hit_points'][0]}, "
+                    f"{army_name(armies[1])} {ev['hit_points'][1]}"
+                )
+            elif kind == "draw" and ev.get("tokens"):
+                names = ", ".join(TOKENS[t]["name"] for t in ev["tokens"])
+                out.append(f"{session.seat_name(ev['player'])} draws {names}")
+            elif kind == "last_token":
+                out.append(f"{session.seat_name(ev['player'])} has drawn the last token")
+            elif kind == "game_end":
+                out.append(f"Game over: {ev.get('reason', '')}")
+        return out
+
+    def frames(
+        self, session: Session, before: dict[str, Any], action: Action, events: list[dict[str, Any]]
+    ) -> list[Frame]:
+        """Battle playback: every frame shows the game as it stood before the action (the hand without
+        the token just played, the same turn and player), with the battle's board and HQs."""
+        if not has_battle(events):
+            return []
+        base = dict(before)
+        mover = before.get("to_move")
+        if isinstance(mover, int) and action.get("token") in base["hands"][mover]:
+            hands = [list(hand) for hand in base["hands"]]
+            hands[mover].remove(action["token"])
+            base["hands"] = hands
+        out = []
+        for f in battle_frames(before["board"], before["hq_hit_points"], events, before["armies"]):
+            view = dict(base, board=f.board, hq_hit_points=f.hit_points)
+            out.append(Frame(view, f.caption, {"firing": f.firing, "arrows": f.arrows, "marks": f.marks}))
+        return out
+
+    def end_lines(self, session: Session, view: dict[str, Any]) -> list[str]:
+        return [
+            "HQ hit points: " + " – ".join(f"{army_name(view['armies'][p])} {view['hq_hit_points'][p]}" for p in (0, 1))
+        ]
+
+    def replay_options(self, session: Session) -> dict[str, Any]:
+        opts = dict(session.state.origin.get("options") or {})
+        opts["armies"] = list(session.state.view(0)["armies"])
+        return opts
+
+    # -- input ----------------------------------------------------------------------------------------
+    def click_cell(self, session: Session, cell: int) -> None:
+        if session.frames or session.handover:
+            return
+        self.cursor = cell
+        by_cell = {t["cell"]: t for t in session.view()["board"]}
+        if cell in by_cell:
+            self.inspect = by_cell[cell]["token"]
+        if session.confirming is not None:
+            return
+        step = session.step()
+        if step.kind == "cell" and step.name is not None and cell in step.cells:
+            session.choose(step.name, step.cells[cell])
+            return
+        if step.kind == "rotate" and cell_of(session.selection.get("at") or session.selection.get("to")) == cell:
+            session.rotate(1)
+            return
+        idle = step.kind == "idle" or (not session.selection and step.kind != "cell")
+        if idle and cell in sources(session.legal()):
+            session.select({"from": cell_qr(cell)})
+
+    def choose_hand(self, session: Session, token: str) -> None:
+        if session.frames or session.handover:
+            return
+        self.inspect = token
+        if session.selection.get("token") == token:
+            session.reset_choice()
+            return
+        session.reset_choice()
+        if any(a.get("token") == token for a in session.legal()):
+            session.select({"token": token})
+
+    def inspect_token(self, token: str) -> Any:
+        """Hovering a token shows its help; nothing else changes, so an unchanged one needs no redraw."""
+        from ui.app import NO_REDRAW
+
+        if token == self.inspect:
+            return NO_REDRAW
+        self.inspect = token
+        return None
+
+    def on_key(self, session: Session, key: str) -> bool:
+        """Arrows move the board cursor, R turns the token, Enter chooses the cell under the cursor."""
+        if key in ARROW_DIRECTIONS:
+            self.move_cursor(session, key)
+            return True
+        if key in ("r", "R"):
+            session.rotate(-1 if key == "R" else 1)
+            return True
+        if key == "Enter":
+            if self.cursor is not None:
+                self.click_cell(session, self.cursor)
+            return True
+        return False
+
+    def move_cursor(self, session: Session, key: str) -> None:
+        if self.cursor is None:
+            step = session.step()
+            cells = [c for c in step.cells if isinstance(c, int)] if step.kind == "cell" else []
+            self.cursor = min(cells) if cells else 9
+            return
+        q, r = CELLS[self.cursor]
+        for d in ARROW_DIRECTIONS[key]:
+            dq, dr = OFFSETS[d]
+            nxt = CELL_INDEX.get((q + dq, r + dr))
+            if nxt is not None:
+                self.cursor = nxt
+                break
+
+    # -- drawing ----------------------------------------------------------------------------------------
+    def prompt(self, session: Session, view: dict[str, Any], step: Step) -> str | None:
+        if step.kind == "rotate":
+            return "turn the token (R or the arrows below), then confirm."
+        if step.kind == "cell":
+            what = {
+                "at": "a hex",
+                "from": "the token to move",
+                "to": "where it goes",
+                "target": "the target",
+                "pusher": "the token that pushes",
+            }.get(step.name or "", "a hex")
+            if all(a["type"] == "push_to" for a in step.candidates):
+                return "your token is pushed back — choose where it goes."
+            if all(a["type"] == "place_hq" for a in step.candidates):
+                return "place your HQ on any highlighted hex."
+            return f"choose {what} (highlighted)."
+        if step.kind == "choose":
+            pending = view.get("pending") or {}
+            return str(pending.get("text") or "choose one")
+        if view.get("phase") == "discard":
+            return "you hold three tokens — tap the one to discard, then confirm."
+        return "play a token from your hand, move a unit, or end the turn."
+
+    def controls(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
+        legal = session.legal()
+        if step.kind == "choose":
+            return []
+        out = self.token_buttons(session, legal)
+        if not session.selection:
+            for action in legal:
+                if action["type"] in ("end_turn", "redraw"):
+                    label = "End turn" if action["type"] == "end_turn" else "Unlucky draw: discard all and draw again"
+                    out.append(
+                        h(
+                            "button",
+                            {
+                                "type": "button",
+                                "id": f"hex-{action['type'].replace('_', '-')}",
+                                "on_click": lambda _e, a=action: session.propose(a),
+                            },
+                            label,
+                        )
+                    )
+        return out
+
+    def token_buttons(self, session: Session, legal: list[Action]) -> list[Node]:
+        """Buttons for the selected hand token's actions that need no board choice (Discard, Battle)."""
+        token = session.selection.get("token")
+        out = []
+        for action in legal:
+            if token and action.get("token") == token and action["type"] in ("discard", *BUTTON_TYPES):
+                label = f"Discard {TOKENS[token]['name']}" if action["type"] == "discard" else "Play Battle!"
+                out.append(
+                    h(
+                        "button",
+                        {
+                            "type": "button",
+                            "class_": "primary" if action["type"] == "battle" else "",
+                            "on_click": lambda _e, a=action: session.propose(a),
+                        },
+                        label,
+                    )
+                )
+        return out
+
+    def status(self, session: Session, view: dict[str, Any]) -> Node:
+        return h(
+            "div",
+            {"class_": "hex-status"},
+            self.player_card(session, view, 0),
+            h(
+                "div",
+                {"class_": "turn-info muted"},
+                f"Turn {view['turn']}" if view["turn"] else "Set-up",
+                h("br", None),
+                stage_text(view, session.state.is_over and not session.frames),
+            ),
+            self.player_card(session, view, 1),
+        )
+
+    def player_card(self, session: Session, view: dict[str, Any], p: int) -> Node:
+        army = view["armies"][p]
+        hp = view["hq_hit_points"][p]
+        active = view.get("to_move") == p
+        return h(
+            "div",
+            {"class_": f"player-card {army}" + (" active" if active else ""), "data_player": p},
+            h(
+                "div",
+                {"class_": "pc-head"},
+                h("span", {"class_": "army-dot"}),
+                h("strong", None, session.seat_name(p)),
+                h("span", {"class_": "muted"}, army_name(army)),
+            ),
+            h(
+                "div",
+                {"class_": "hp", "aria_label": f"{army_name(army)} HQ: {hp} hit points"},
+                h("div", {"class_": "hp-bar"}, h("div", {"class_": "hp-fill", "style": f"width:{max(0, hp) * 5}%"})),
+                h("span", {"class_": "hp-num"}, f"{hp}"),
+            ),
+            h(
+                "div",
+                {"class_": "pc-meta muted"},
+                f"Pile {view['pile_sizes'][p]} · Hand {len(view['hands'][p])} · Discards {len(view['discards'][p])}",
+            ),
+        )
+
+    def board(self, session: Session, view: dict[str, Any], step: Step) -> Node:
+        frame = session.frame()
+        if frame is not None:
+            return board_svg(
+                view["board"],
+                view["hq_hit_points"],
+                firing=frame.decor.get("firing", set()),
+                arrows=frame.decor.get("arrows"),
+                marks=frame.decor.get("marks"),
+                label="Board (battle in progress)",
+            )
+        targets = {c for c in step.cells if isinstance(c, int)} if step.kind == "cell" else set()
+        if step.kind == "idle" and session.is_human(session.state.to_move):
+            targets = set(sources(session.legal()))
+        ghost = None
+        selected = None
+        selection = session.selection
+        if step.kind == "rotate":
+            rot = session.rotation(step)
+            cell = cell_of(selection.get("at") or selection.get("to"))
+            if cell is not None:
+                selected = cell
+                token = selection.get("token")
+                if step.candidates[0]["type"] != "place":
+                    moving = {t["cell"]: t for t in view["board"]}.get(cell_of(selection.get("from")))
+                    token = moving["token"] if moving else token
+                if token:
+                    ghost = (token, cell, rot, session.state.to_move)
+        if session.confirming is not None:
+            act = session.confirming
+            cell = cell_of(act.get("at") or act.get("to") or act.get("target"))
+            selected = cell
+            if act["type"] == "place" and cell is not None:
+                ghost = (act["token"], cell, act["rot"], session.state.to_move)
+        if selected is None:
+            selected = cell_of(selection.get("from") or selection.get("pusher"))
+        board = view["board"]
+        who, recent = session.last_turn()
+        if ghost is not None and selection.get("from") is not None:
+            src = cell_of(selection.get("from"))
+            board = [t for t in board if t["cell"] != src]
+        return board_svg(
+            board,
+            view["hq_hit_points"],
+            targets=targets,
+            selected=selected,
+            cursor=self.cursor,
+            ghost=ghost,
+            on_cell=lambda cell: self.click_cell(session, cell),
+            on_inspect=self.inspect_token,
+            recent={c for c in recent if isinstance(c, int)},
+            recent_label=session.last_turn_label(who),
+            label="Board: " + ("choose a highlighted hex" if targets else "19 hexes"),
+        )
+
+    def panels(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
+        return [
+            h(
+                "div",
+                {"class_": "hands"},
+                [
+                    h(
+                        "div",
+                        {"class_": "hand-block" + (" active" if view.get("to_move") == p else "")},
+                        h("div", {"class_": "muted"}, f"{session.seat_name(p)}'s hand"),
+                        self.hand_view(session, view, p),
+                    )
+                    for p in (0, 1)
+                ],
+            ),
+            h("div", {"id": "hex-help", "class_": "help", "aria_live": "polite"}, self.help_view()),
+            self.discards_view(session, view),
+        ]
+
+    def hand_view(self, session: Session, view: dict[str, Any], player: int) -> Node:
+        hand = view["hands"][player]
+        legal_tokens = {a.get("token") for a in session.legal()} if player == session.state.to_move else set()
+        items = []
+        for i, tid in enumerate(hand):
+            chosen = session.selection.get("token") == tid
+            items.append(
+                h(
+                    "button",
+                    {
+                        "type": "button",
+                        "class_": "hand-token" + (" chosen" if chosen else ""),
+                        "disabled": tid not in legal_tokens,
+                        "id": f"hand-{player}-{i}",
+                        "aria_label": token_label(tid) + (" (selected)" if chosen else ""),
+                        "aria_pressed": "true" if chosen else "false",
+                        "on_click": lambda _e, t=tid: self.choose_hand(session, t),
+                        "on_mouseover": lambda _e, t=tid: self.inspect_token(t),
+                    },
+                    token_chip(tid, size=60, selected=chosen),
+                    h("span", {"class_": "hand-name"}, TOKENS[tid]["name"]),
+                )
+            )
+        return h(
+            "div",
+            {"class_": "hand", "aria_label": f"{session.seat_name(player)}'s hand"},
+            items or h("span", {"class_": "muted"}, "empty hand"),
+        )
+
+    def help_view(self) -> Node:
+        tid = self.inspect
+        if not tid:
+            return h("div", {"class_": "help-body muted"}, "Hover or tap any token to read what it does.")
+        info = token_info(tid)
+        facts = []
+        if info["initiative"]:
+            facts.append("Initiative " + ", ".join(str(x) for x in info["initiative"]))
+        if info["toughness"]:
+            facts.append(f"Toughness {info['toughness']}")
+        if info["mobile"]:
+            facts.append("Mobile")
+        facts.append(f"{info['count']} in the army")
+        return h(
+            "div",
+            {"class_": "help-body"},
+            h(
+                "div",
+                {"class_": "help-head"},
+                token_chip(tid, size=52),
+                h(
+                    "div",
+                    None,
+                    h("strong", None, info["name"]),
+                    h("div", {"class_": "muted"}, f"{army_name(info['army'])} · {info['kind']}"),
+                ),
+            ),
+            h("p", {"class_": "help-facts"}, " · ".join(facts)),
+            h("p", None, info["text"] + (" (≈ uncertain reading)" if info.get("uncertain") else "")),
+            h("p", {"class_": "help-rules muted"}, "Rules: " + ", ".join(info["rules"])),
+        )
+
+    def discards_view(self, session: Session, view: dict[str, Any]) -> Node:
+        from ui.app import NO_REDRAW
+
+        rows = []
+        for p in (0, 1):
+            chips = [
+                h(
+                    "span",
+                    {
+                        "class_": "discard-chip",
+                        "tabindex": "0",
+                        "aria_label": token_label(t),
+                        "on_mouseover": lambda _e, t=t: self.inspect_token(t),
+                        "on_click": lambda _e, t=t: self.show_help(t),
+                    },
+                    token_chip(t, size=30),
+                )
+                for t in view["discards"][p]
+            ]
+            rows.append(
+                h(
+                    "div",
+                    {"class_": "discard-row"},
+                    h("span", {"class_": "muted"}, f"{session.seat_name(p)}:"),
+                    chips or h("span", {"class_": "muted"}, "none"),
+                )
+            )
+
+        def toggled(event: Any) -> Any:
+            self.discards_open = bool(event.target.open)
+            return NO_REDRAW
+
+        return h(
+            "details",
+            {"class_": "discards", "open": self.discards_open, "on_toggle": toggled},
+            h("summary", None, "Discard piles"),
+            rows,
+        )
+
+    def show_help(self, token: str) -> None:
+        self.inspect = token
+
+
+def stage_text(view: dict[str, Any], over: bool) -> str:
+    if over:
+        return "Game over"
+    stage = view.get("end_stage")
+    if not stage or stage == "normal":
+        return ""
+    battle = "Tie-break battle" if stage == "tie-break" else "Final battle"
+    left = view.get("turns_before_final_battle")
+    if left == 2:
+        return f"{battle} after this turn and the next"
+    if left == 1:
+        return f"{battle} at the end of this turn"
+    return f"{battle} now"
+
+
+def touched_cells(action: dict[str, Any]) -> tuple[int, ...]:
+    """The board cells an action names (where a token went, came from, or what it aimed at)."""
+    cells = (cell_of(action.get(name)) for name in CELL_FIELDS)
+    return tuple(c for c in cells if c is not None)
+
+
+def cell_qr(cell: int) -> list[int]:
+    """The axial [q, r] of a cell index, as actions write it."""
+    q, r = CELLS[cell]
+    return [q, r]
+
+
+def new_session(app: App, key: str, state: Any, seats: list[dict[str, Any]]) -> Session:
+    return Session(app, key, state, seats, HexUI())
+
+
+def setup_dialog(app: App) -> Any:
+    from ui.hex.setup import HexSetup
+
+    return HexSetup(app)
