@@ -254,11 +254,9 @@ def from_position(game, position: dict[str, Any], seed: int):
         if phase == "aliens":
             _seen(st, position, n, spec)
         else:
+            # checked against the flight's cards in _flight (the seeded set-up's cards are not those)
             seen_cards = _list(position.get("seen_cards", [[] for _ in range(n)]), "seen_cards", n)
             st.seen_cards = [sorted(_ids(s, "seen_cards", CARDS)) for s in seen_cards]
-        for s in st.seen_cards:
-            if any(c not in st.flight_cards for c in s):
-                raise _fail("seen_cards may only list cards of this flight")
         pos = _list(position.get("positions"), "positions", n)
         for x in pos:
             if x is not None:
