@@ -71,7 +71,7 @@ def test_planets_land_load_and_lose_days_rear_first():
     # two red goods, but only the special hold takes red (R8)
     assert s.legal_actions() == [{"type": "store", "good": "red", "cell": [7, 6]}, {"type": "done"}]
     s.apply({"type": "store", "good": "red", "cell": [7, 6]})
-    assert s.legal_actions() == [{"type": "store", "good": "red", "cell": [7, 6], "replace": "red"}, {"type": "done"}]
+    assert s.legal_actions() == [{"type": "throw_out", "good": "red", "cell": [7, 6]}, {"type": "done"}]
     s.apply({"type": "done"})
     assert s.to_move == 1
     s.apply({"type": "store", "good": "yellow", "cell": [7, 8]})

@@ -466,7 +466,15 @@ def _task(t: dict) -> None:
         ok = _is_int(t.get("n"), 0, 50)
     elif kind == "load":
         goods = t.get("incoming")
-        ok = isinstance(goods, list) and all(isinstance(g, str) and g in GOODS_VALUES for g in goods)
+        ok = (
+            isinstance(goods, list)
+            and all(isinstance(g, str) and g in GOODS_VALUES for g in goods)
+            and _is_int(t.get("steps", 0), 0, 1000)
+            and (
+                "undo" not in t
+                or isinstance(t["undo"], dict) and t["undo"].get("type") in ("store", "move", "throw_out")
+            )
+        )
     elif kind == "keep":
         parts = t.get("parts")
         ok = (
