@@ -472,7 +472,7 @@ def _task(t: dict) -> None:
             and _is_int(t.get("steps", 0), 0, 1000)
             and (
                 "undo" not in t
-                or isinstance(t["undo"], dict) and t["undo"].get("type") in ("store", "move", "throw_out")
+                or (isinstance(t["undo"], dict) and t["undo"].get("type") in ("store", "move", "throw_out"))
             )
         )
     elif kind == "keep":
