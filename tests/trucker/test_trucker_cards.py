@@ -71,7 +71,7 @@ def test_planets_land_load_and_lose_days_rear_first():
     # two red goods, but only the special hold takes red (R8)
     assert s.legal_actions() == [{"type": "store", "good": "red", "cell": [7, 6]}, {"type": "done"}]
     s.apply({"type": "store", "good": "red", "cell": [7, 6]})
-    assert s.legal_actions() == [{"type": "store", "good": "red", "cell": [7, 6], "replace": "red"}, {"type": "done"}]
+    assert s.legal_actions() == [{"type": "throw_out", "good": "red", "cell": [7, 6]}, {"type": "done"}]
     s.apply({"type": "done"})
     assert s.to_move == 1
     s.apply({"type": "store", "good": "yellow", "cell": [7, 8]})
@@ -291,13 +291,25 @@ def test_epidemic_joined_occupied_cabins():
 
 
 def test_sabotage_smallest_crew_three_tries():
-    """TRUCKER-R68, A17: row then column roll per try; the square's tile is destroyed."""
+    """TRUCKER-R68: up to three tries on the ship with the smallest crew; the square's tile is destroyed."""
     s = flight_state([ship(0), ship(1, at("CAB-12", (7, 8), humans=2))], ["III-04"], [0, -4], level=3, pause=True)
     go(s, 1, 1, 1, 1, 3, 4, 4, 3)
     tries = [e["cell"] for e in events(s, "sabotage")]
     assert tries == [[2, 2], [7, 7]]
     assert s.ships[0].lost == [["START-blue", "destroyed"]]
     assert s.gave_up == [True, False]
+
+
+def test_sabotage_event_gives_the_column_then_the_row_a17():
+    """TRUCKER-R68, ruling A17: the log gives the column roll, then the row roll (the rulebook's order);
+    the generator still yields the row total first, so seeded games hit the same squares as before."""
+    p0 = ship(0, at("CRG-13", (7, 8)))
+    s = flight_state([p0, ship(1, at("CAB-12", (7, 8), humans=2))], ["III-04"], [0, -4], level=3, pause=True)
+    go(s, 3, 4, 2, 6)
+    (sab,) = events(s, "sabotage")
+    assert list(sab) == ["type", "player", "attempt", "column", "row", "cell"]
+    assert (sab["player"], sab["column"], sab["row"], sab["cell"]) == (0, 8, 7, [7, 8])
+    assert s.ships[0].lost == [["CRG-13", "destroyed"]]
 
 
 def test_sabotage_three_misses():

@@ -89,16 +89,79 @@ def test_break_up_keep_piece_without_humans_a14():
     assert ["CAB-12", "fell_off"] in s.ships[0].lost
 
 
-def test_loading_may_replace_goods_r69():
-    """TRUCKER-R69: on gaining goods the player may throw out goods to make room."""
+def test_loading_may_throw_out_goods_r69():
+    """TRUCKER-R69: on gaining goods the player may throw out goods aboard to make room; a good taken
+    off stays in hand (it could be stored again) and is thrown out with the rest on done."""
     p0 = ship(0, at("CRG-15", (7, 8), goods=["blue", "blue"]))
     s = flight_state([p0, ship(1)], ["I-14"], [0, -2])
     s.apply({"type": "land", "planet": 1})  # yellow, yellow
     s.apply({"type": "pass"})
-    assert {"type": "store", "good": "yellow", "cell": [7, 8], "replace": "blue"} in s.legal_actions()
-    s.apply({"type": "store", "good": "yellow", "cell": [7, 8], "replace": "blue"})
-    s.apply({"type": "store", "good": "yellow", "cell": [7, 8], "replace": "blue"})
+    # the hold is full: nothing to store, but the blues can be taken off
+    assert s.legal_actions() == [{"type": "throw_out", "good": "blue", "cell": [7, 8]}, {"type": "done"}]
+    throw = {"type": "throw_out", "good": "blue", "cell": [7, 8]}
+    assert s.describe(throw) == (
+        "Player 1 takes a blue good out of the hold at row 7, column 8 (thrown out unless loaded again)"
+    )
+    s.apply(throw)
+    assert s.tasks[0]["incoming"] == ["yellow", "yellow", "blue"]
+    # the next step may not undo this one; a blue in hand could be stored again later
+    assert s.legal_actions() == [
+        {"type": "store", "good": "yellow", "cell": [7, 8]},
+        {"type": "throw_out", "good": "blue", "cell": [7, 8]},
+        {"type": "done"},
+    ]
+    s.apply({"type": "store", "good": "yellow", "cell": [7, 8]})
+    s.apply({"type": "throw_out", "good": "blue", "cell": [7, 8]})
+    s.apply({"type": "store", "good": "yellow", "cell": [7, 8]})
     assert s.ships[0].goods == {(7, 8): ["yellow", "yellow"]}
+    assert s.tasks[0]["incoming"] == ["blue", "blue"]
+    assert s.describe({"type": "done"}) == "Player 1 is done loading (goods not loaded are thrown out)"
+    s.apply({"type": "done"})
+    assert events(s, "goods_discarded") == [{"type": "goods_discarded", "player": 0, "goods": ["blue", "blue"]}]
+    assert s.ships[0].goods == {(7, 8): ["yellow", "yellow"]}
+
+
+def test_loading_moves_a_yellow_out_of_the_special_hold_for_a_red_r69_r8():
+    """TRUCKER-R69, R8: the only special hold holds a yellow, an ordinary hold beside it is empty: the
+    yellow moves to the ordinary hold and the red goes into the special hold; nothing is lost."""
+    p0 = ship(0, at("RED-08", (7, 6), goods=["yellow"]), at("CRG-13", (7, 8)))
+    s = flight_state([p0, ship(1)], ["I-13"], [0, -2])
+    s.apply({"type": "land", "planet": 1})  # red, blue, blue
+    s.apply({"type": "pass"})
+    assert {"type": "store", "good": "red", "cell": [7, 6]} not in s.legal_actions()
+    move = {"type": "move", "good": "yellow", "from": [7, 6], "to": [7, 8]}
+    assert move in s.legal_actions()
+    assert s.describe(move) == "Player 1 moves a yellow good from row 7, column 6 to row 7, column 8"
+    s.apply(move)
+    assert events(s, "good_moved") == [
+        {"type": "good_moved", "player": 0, "good": "yellow", "from": [7, 6], "to": [7, 8]}
+    ]
+    s.apply({"type": "store", "good": "red", "cell": [7, 6]})
+    s.apply({"type": "store", "good": "blue", "cell": [7, 8]})
+    assert s.ships[0].goods == {(7, 6): ["red"], (7, 8): ["yellow", "blue"]}
+    assert s.tasks[0]["incoming"] == ["blue"]
+    s.apply({"type": "done"})
+    assert s.ships[0].goods == {(7, 6): ["red"], (7, 8): ["yellow", "blue"]}
+
+
+def test_loading_reaches_every_arrangement_within_the_step_cap_r69():
+    """TRUCKER-R69: goods in two full holds can change places (take one off, move, store); moves and
+    throw-outs are capped per decision at the goods aboard plus in hand, so a decision always ends."""
+    p0 = ship(0, at("RED-08", (7, 6), goods=["red"]), at("RED-09", (6, 7), goods=["yellow"]))
+    s = flight_state([p0, ship(1)], ["I-15"], [0, -2])
+    s.apply({"type": "land", "planet": 1})  # yellow
+    s.apply({"type": "pass"})
+    s.apply({"type": "throw_out", "good": "red", "cell": [7, 6]})
+    s.apply({"type": "move", "good": "yellow", "from": [6, 7], "to": [7, 6]})
+    # no step undoes the one before: the yellow may not go straight back
+    assert {"type": "move", "good": "yellow", "from": [7, 6], "to": [6, 7]} not in s.legal_actions()
+    s.apply({"type": "store", "good": "red", "cell": [6, 7]})
+    assert s.ships[0].goods == {(6, 7): ["red"], (7, 6): ["yellow"]}
+    assert s.tasks[0] == {"kind": "load", "player": 0, "incoming": ["yellow"], "steps": 2}
+    s.apply({"type": "throw_out", "good": "yellow", "cell": [7, 6]})  # 3 goods: the third and last step
+    assert s.legal_actions() == [{"type": "done"}]
+    s.apply({"type": "done"})
+    assert s.ships[0].goods == {(6, 7): ["red"]}
 
 
 def test_voluntary_give_up_between_cards_r73_a6():

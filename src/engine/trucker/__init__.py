@@ -26,7 +26,8 @@ Before the flight (in flight order, players with a choice only):
   ``{"type": "aliens", "brown": [r, c] | None, "purple": [r, c] | None}``
 Flight decisions (``to_move`` names the player; see ``flight.py``):
   ``power`` (``count`` or ``forward``/``other``), ``battery`` (``cell``), ``lose_crew`` (``cell``),
-  ``lose_good`` (``cell``), ``store`` (``good``, ``cell``, optional ``replace``), ``done``,
+  ``lose_good`` (``cell``), ``store`` (``good``, ``cell``), ``move`` (``good``, ``from``, ``to``),
+  ``throw_out`` (``good``, ``cell``), ``done``,
   ``keep`` (``cell``), ``shield``, ``fire`` (``cell``), ``take_hit``, ``accept``, ``decline``,
   ``land`` (``planet``), ``pass``, ``continue``, ``give_up``.
 

@@ -107,6 +107,8 @@ def apply_build(st: TruckerState, action: dict) -> None:
         i = action["pile"]
         st.seen[p].append(i)
         st.seen[p].sort()
+        # remembered for the flight: the view, determinisation and positions use them (TRUCKER-R23)
+        st.seen_cards[p] = sorted(st.seen_cards[p] + st.piles[i])
         st.ap -= look_cost(st)
         st.event({"type": "look", "player": p, "pile": i, "secret": {"cards": list(st.piles[i])}})
         st._mark_barrier()

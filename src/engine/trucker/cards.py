@@ -280,9 +280,12 @@ def sabotage(st: TruckerState, cs: dict, card: dict) -> bool:
     target = ships[crews.index(min(crews))]
     cs["done"] = True
     for attempt in range(3):
+        # Ruling A17: the rulebook rolls for the column, then for the row, and the event says so.
+        # Both are independent 2d6, so which total the generator draws first changes nothing but
+        # the seeds; it draws the row total first (as it always has), so old seeds and saves replay.
         r = roll(st)
         c = roll(st)
-        st.event({"type": "sabotage", "player": target, "attempt": attempt + 1, "cell": [r, c]})
+        st.event({"type": "sabotage", "player": target, "attempt": attempt + 1, "column": c, "row": r, "cell": [r, c]})
         if (r, c) in st.ships[target].tiles:
             destroy_cell(st, target, (r, c))
             return not st.tasks

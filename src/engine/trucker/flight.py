@@ -9,8 +9,17 @@ outcome is resolved automatically. Task kinds and the actions they accept:
 * ``battery``: ``{"type": "battery", "cell": [r, c]}`` spend one token there (repeats until paid);
 * ``crew``: ``{"type": "lose_crew", "cell": [r, c]}`` lose one crew member from that cabin;
 * ``goods``: ``{"type": "lose_good", "cell": [r, c]}`` lose one of the most valuable goods there;
-* ``load``: ``{"type": "store", "good": g, "cell": [r, c]}`` (optionally ``"replace": h`` to throw
-  out a good of colour h there), ``{"type": "done"}`` discards what is left;
+* ``load`` (TRUCKER-R69): the goods in hand (``incoming``: the goods gained, plus any taken off the
+  ship in this decision) are loaded one at a time, ``{"type": "store", "good": g, "cell": [r, c]}``
+  into a hold with a free slot that takes that colour; goods aboard may be moved,
+  ``{"type": "move", "good": g, "from": [r, c], "to": [r, c]}`` (to a free slot), or taken off,
+  ``{"type": "throw_out", "good": g, "cell": [r, c]}`` (the good joins the hand: thrown out unless
+  stored again); ``{"type": "done"}`` throws out what is left in hand. The decision also ends when
+  the hand is empty. A move or throw-out may not be undone by the next step (``undo`` names the
+  action left out), and
+  moves and throw-outs together are capped per decision (``steps``) at the number of goods aboard
+  and in hand: enough to reach any arrangement (take off every misplaced good, then store), and a
+  decision always ends;
 * ``keep``: ``{"type": "keep", "cell": [r, c]}`` keep the piece containing that square;
 * ``defend``: ``{"type": "shield"}``, ``{"type": "fire", "cell": [r, c]}``, ``{"type": "take_hit"}``;
 * ``choose``: the listed options (``accept``/``decline``, ``land``/``pass``);
@@ -193,18 +202,22 @@ def task_actions(st: TruckerState, task: dict) -> list[dict]:
         top = _top_good(ship)
         return [{"type": "lose_good", "cell": list(c)} for c in sorted(ship.goods) if top in ship.goods[c]]
     if kind == "load":
+        holds = ship.holds()
+        free = [c for c in holds if ship.free_slots(c) > 0]
         out = []
         for g in sorted(set(task["incoming"]), key=GOODS_ORDER.index):
-            for c in ship.holds():
-                if not ship.can_hold(c, g):
-                    continue
-                if ship.free_slots(c) > 0:
-                    out.append({"type": "store", "good": g, "cell": list(c)})
-                else:
-                    for h in sorted(set(ship.goods[c]), key=GOODS_ORDER.index):
-                        out.append({"type": "store", "good": g, "cell": list(c), "replace": h})
+            out.extend({"type": "store", "good": g, "cell": list(c)} for c in free if ship.can_hold(c, g))
+        if load_steps_left(ship, task) > 0:
+            loaded = [(c, g) for c in holds for g in sorted(set(ship.goods.get(c, ())), key=GOODS_ORDER.index)]
+            for c, g in loaded:
+                out.extend(
+                    {"type": "move", "good": g, "from": list(c), "to": list(d)}
+                    for d in free
+                    if d != c and ship.can_hold(d, g)
+                )
+            out.extend({"type": "throw_out", "good": g, "cell": list(c)} for c, g in loaded)
         out.append({"type": "done"})
-        return out
+        return [a for a in out if a != task.get("undo")]
     if kind == "keep":
         return [{"type": "keep", "cell": list(part[0])} for part in task["parts"]]
     if kind == "defend":
@@ -219,6 +232,13 @@ def task_actions(st: TruckerState, task: dict) -> list[dict]:
     if kind == "continue":
         return [{"type": "continue"}, {"type": "give_up"}]
     raise AssertionError(kind)
+
+
+def load_steps_left(ship, task: dict) -> int:
+    """Moves and throw-outs still allowed in a loading decision (TRUCKER-R69; see the module doc).
+
+    Goods aboard plus goods in hand do not change while loading, so the cap is the same all along."""
+    return len(ship.all_goods()) + len(task["incoming"]) - task.get("steps", 0)
 
 
 def _top_good(ship) -> str | None:
@@ -312,12 +332,24 @@ def apply_task(st: TruckerState, action: dict) -> None:
         task["n"] -= 1
     elif kind == "store":
         cell = cell_of(action["cell"])
-        if "replace" in action:
-            ship.remove_good(cell, action["replace"])
-            st.event({"type": "good_lost", "player": p, "good": action["replace"], "cell": list(cell)})
         task["incoming"].remove(action["good"])
         ship.add_good(cell, action["good"])
+        task.pop("undo", None)
         st.event({"type": "good_stored", "player": p, "good": action["good"], "cell": list(cell)})
+    elif kind == "move":
+        src, dst = cell_of(action["from"]), cell_of(action["to"])
+        ship.remove_good(src, action["good"])
+        ship.add_good(dst, action["good"])
+        task["steps"] = task.get("steps", 0) + 1
+        task["undo"] = {"type": "move", "good": action["good"], "from": list(dst), "to": list(src)}
+        st.event({"type": "good_moved", "player": p, "good": action["good"], "from": list(src), "to": list(dst)})
+    elif kind == "throw_out":
+        cell = cell_of(action["cell"])
+        ship.remove_good(cell, action["good"])
+        task["incoming"].append(action["good"])
+        task["steps"] = task.get("steps", 0) + 1
+        task["undo"] = {"type": "store", "good": action["good"], "cell": list(cell)}
+        st.event({"type": "good_taken_off", "player": p, "good": action["good"], "cell": list(cell)})
     elif kind == "done":
         _discard_incoming(st, task)
         st.tasks.pop(0)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core.errors import BadOptions, BadPosition
 from engine.core.game import Game
 from engine.core.rng import Rng
 from engine.trucker.data import CARDS, FLIGHTS
+from engine.trucker.migrations import v1_to_v2
 from engine.trucker.state import TruckerState
 
 OPTION_DOCS = {
@@ -33,7 +34,9 @@ class TruckerGame(Game):
     id = "trucker"
     title = "Galaxy Trucker"
     player_counts = (2, 3, 4)
-    save_format = 1
+    #: Format 2: loading goods step by step (``throw_out``/``move``), seen cards recorded when seen.
+    save_format = 2
+    migrations: ClassVar[dict] = {1: v1_to_v2}
 
     def default_options(self, players: int = 2) -> dict[str, Any]:
         """Defaults for every option; see ``OPTION_DOCS`` for what each one means."""

@@ -254,11 +254,9 @@ def from_position(game, position: dict[str, Any], seed: int):
         if phase == "aliens":
             _seen(st, position, n, spec)
         else:
+            # checked against the flight's cards in _flight (the seeded set-up's cards are not those)
             seen_cards = _list(position.get("seen_cards", [[] for _ in range(n)]), "seen_cards", n)
             st.seen_cards = [sorted(_ids(s, "seen_cards", CARDS)) for s in seen_cards]
-        for s in st.seen_cards:
-            if any(c not in st.flight_cards for c in s):
-                raise _fail("seen_cards may only list cards of this flight")
         pos = _list(position.get("positions"), "positions", n)
         for x in pos:
             if x is not None:
@@ -468,7 +466,15 @@ def _task(t: dict) -> None:
         ok = _is_int(t.get("n"), 0, 50)
     elif kind == "load":
         goods = t.get("incoming")
-        ok = isinstance(goods, list) and all(isinstance(g, str) and g in GOODS_VALUES for g in goods)
+        ok = (
+            isinstance(goods, list)
+            and all(isinstance(g, str) and g in GOODS_VALUES for g in goods)
+            and _is_int(t.get("steps", 0), 0, 1000)
+            and (
+                "undo" not in t
+                or (isinstance(t["undo"], dict) and t["undo"].get("type") in ("store", "move", "throw_out"))
+            )
+        )
     elif kind == "keep":
         parts = t.get("parts")
         ok = (

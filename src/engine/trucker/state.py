@@ -21,6 +21,25 @@ def jcopy(value: Any) -> Any:
     return value
 
 
+def _square(cell: list[int]) -> str:
+    return f"row {cell[0]}, column {cell[1]}"
+
+
+def _describe_loading(action: dict) -> str:
+    """The log text of a loading step (TRUCKER-R69), after "Player N"."""
+    kind = action["type"]
+    if kind == "store":
+        return f"loads a {action['good']} good into the hold at {_square(action['cell'])}"
+    if kind == "move":
+        return f"moves a {action['good']} good from {_square(action['from'])} to {_square(action['to'])}"
+    if kind == "throw_out":
+        return (
+            f"takes a {action['good']} good out of the hold at {_square(action['cell'])} "
+            "(thrown out unless loaded again)"
+        )
+    return "is done loading (goods not loaded are thrown out)"
+
+
 class TruckerState(State):
     """See the package docstring for phases, actions and the view."""
 
@@ -233,6 +252,8 @@ class TruckerState(State):
         if kind == "power":
             rest = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
             return f"{who} powers double components ({rest})"
+        if kind in ("store", "move", "throw_out", "done"):
+            return f"{who} {_describe_loading(action)}"
         details = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
         return f"{who}: {kind.replace('_', ' ')}" + (f" ({details})" if details else "")
 
