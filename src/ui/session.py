@@ -403,7 +403,8 @@ class Session:
                 return True
             return False
         if key == "Escape":
-            self.cancel()
+            if not self.ui.on_key(self, key):
+                self.cancel()
             return True
         if key == "Enter" and self.confirming is not None:
             self.confirm()

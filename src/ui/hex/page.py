@@ -40,6 +40,7 @@ class HexUI:
         self.cursor: int | None = None
         self.inspect: str | None = None
         self.discards_open = False
+        self.sheet = False  # the help was asked for by a tap: shown as a sheet in the viewport
 
     # -- the shell's questions ----------------------------------------------------------------------
     def summary(self, view: dict[str, Any]) -> str:
@@ -131,6 +132,8 @@ class HexUI:
         idle = step.kind == "idle" or (not session.selection and step.kind != "cell")
         if idle and cell in sources(session.legal()):
             session.select({"from": cell_qr(cell)})
+        elif cell in by_cell:
+            self.sheet = True  # a token that cannot act now: tapping it asks what it does
 
     def choose_hand(self, session: Session, token: str) -> None:
         if session.frames or session.handover:
@@ -153,7 +156,11 @@ class HexUI:
         return None
 
     def on_key(self, session: Session, key: str) -> bool:
-        """Arrows move the board cursor, R turns the token, Enter chooses the cell under the cursor."""
+        """Arrows move the board cursor, R turns the token, Enter chooses the cell under the cursor,
+        Esc closes the help sheet."""
+        if key == "Escape" and self.sheet:
+            self.sheet = False
+            return True
         if key in ARROW_DIRECTIONS:
             self.move_cursor(session, key)
             return True
@@ -358,7 +365,7 @@ class HexUI:
                     for p in (0, 1)
                 ],
             ),
-            h("div", {"id": "hex-help", "class_": "help", "aria_live": "polite"}, self.help_view()),
+            self.help_panel(),
             self.discards_view(session, view),
         ]
 
@@ -390,6 +397,24 @@ class HexUI:
             {"class_": "hand", "aria_label": f"{session.seat_name(player)}'s hand"},
             items or h("span", {"class_": "muted"}, "empty hand"),
         )
+
+    def help_panel(self) -> Node:
+        """What the token last hovered or tapped does; after a tap, a sheet at the bottom of the screen."""
+        if not self.sheet:
+            return h("div", {"id": "hex-help", "class_": "help", "aria_live": "polite"}, self.help_view())
+        return h(
+            "div",
+            {"id": "hex-help", "class_": "help sheet", "role": "region", "aria_label": "About this token"},
+            self.help_view(),
+            h(
+                "button",
+                {"type": "button", "class_": "sheet-close", "id": "help-close", "on_click": lambda _e: self.close_help()},
+                "Close",
+            ),
+        )
+
+    def close_help(self) -> None:
+        self.sheet = False
 
     def help_view(self) -> Node:
         tid = self.inspect
@@ -464,6 +489,7 @@ class HexUI:
 
     def show_help(self, token: str) -> None:
         self.inspect = token
+        self.sheet = True
 
 
 def stage_text(view: dict[str, Any], over: bool) -> str:
