@@ -52,7 +52,7 @@ def hp_shown(root: Node) -> list[str]:
 
 
 def test_one_redraw_per_event_and_none_from_game_code() -> None:
-    app, platform, session = open_game(HEX.new_game(4, {"first_player": 0}))
+    _app, platform, session = open_game(HEX.new_game(4, {"first_player": 0}))
     cell = sorted(session.step().cells)[0]
     before = platform.draws
     platform.shown.find(data_cell=str(cell))[0].events["click"](None)  # choose where the HQ goes
@@ -69,7 +69,7 @@ def test_a_handler_that_changed_nothing_does_not_redraw() -> None:
 
 
 def test_legal_actions_are_asked_once_per_revision(monkeypatch) -> None:
-    _app, platform, session = open_game(HEX.new_game(4, {"first_player": 0}))
+    _app, _platform, session = open_game(HEX.new_game(4, {"first_player": 0}))
     calls = []
     real = type(session.state).legal_actions
 
@@ -85,7 +85,7 @@ def test_legal_actions_are_asked_once_per_revision(monkeypatch) -> None:
 
 
 def test_settings_are_read_from_storage_once(monkeypatch) -> None:
-    app, platform, session = open_game(HEX.new_game(4, {"first_player": 0}))
+    app, _platform, _session = open_game(HEX.new_game(4, {"first_player": 0}))
     reads = []
     real = app.store.settings
     monkeypatch.setattr(app.store, "settings", lambda: reads.append(1) or real())
@@ -139,7 +139,7 @@ def test_an_unknown_game_address_shows_the_lobby() -> None:
 
 def test_share_link_keeps_the_seats_and_finds_its_save_again() -> None:
     seats = [{"name": "Ann", "type": "human"}, {"name": "Computer (hard)", "type": "computer", "level": "hard"}]
-    app, platform, session = open_game(HEX.new_game(9, {"first_player": 0}), seats=seats)
+    _app, _platform, session = open_game(HEX.new_game(9, {"first_player": 0}), seats=seats)
     session.app.dispatch(session.make_share_link)
     link = session.share_url
     assert link is not None and link.endswith("&p=h,c:hard")
@@ -194,7 +194,7 @@ def test_notices_are_toasts_and_information_fades() -> None:
 
 
 def test_tapping_a_token_shows_its_help_as_a_sheet_and_esc_closes_it() -> None:
-    app, platform, session = open_game(HEX.from_position(BATTLE_POSITION, seed=3))
+    app, platform, _session = open_game(HEX.from_position(BATTLE_POSITION, seed=3))
     platform.shown.find(data_cell="9")[0].events["click"](None)  # the Outpost HQ: nothing to do with it now
     sheet = by_id(platform.shown, "hex-help")
     assert "sheet" in sheet.attrs["class"].split() and "Outpost" in sheet.text()

@@ -408,12 +408,13 @@ class HexUI:
             self.help_view(),
             h(
                 "button",
-                {"type": "button", "class_": "sheet-close", "id": "help-close", "on_click": lambda _e: self.close_help()},
+                {"type": "button", "class_": "sheet-close", "id": "help-close", "on_click": lambda _e: self.close()},
                 "Close",
             ),
         )
 
-    def close_help(self) -> None:
+    def close(self) -> None:
+        """Hide the help sheet."""
         self.sheet = False
 
     def help_view(self) -> Node:
