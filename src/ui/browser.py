@@ -13,8 +13,8 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from js import URL, Blob, Date, document, window  # type: ignore[import-not-found]
-from pyodide.ffi import JsException, create_once_callable, create_proxy  # type: ignore[import-not-found]
+from js import URL, Blob, Date, document, window
+from pyodide.ffi import JsException, create_once_callable, create_proxy
 
 from ui.storage import MemoryBackend, StorageFull
 from ui.vdom import Node
@@ -65,7 +65,7 @@ class DomRenderer:
         self.listening: set[str] = set()
         self._dispatch_proxy = create_proxy(self._dispatch)
         self._next = 0
-        from pyodide.ffi import to_js  # type: ignore[import-not-found]
+        from pyodide.ffi import to_js
 
         self._morph_config = to_js(
             {"morphStyle": "innerHTML", "ignoreActiveValue": True, "restoreFocus": True}, dict_converter=_object
@@ -80,7 +80,7 @@ class DomRenderer:
     def _dispatch(self, event: Any) -> None:
         attr = f"data-on-{event.type}"
         target = event.target
-        element = target.closest(f"[{attr}]") if hasattr(target, "closest") else None
+        element: Any = target.closest(f"[{attr}]") if hasattr(target, "closest") else None
         if missing(element):
             return
         handler = self.handlers.get(str(element.getAttribute(attr)))
@@ -121,7 +121,7 @@ class DomRenderer:
         self.handlers = {}
         self._next = 0
         built = self.build(node)
-        morph = getattr(window, "Idiomorph", None)
+        morph: Any = getattr(window, "Idiomorph", None)
         if missing(morph):  # the library did not load: draw the page afresh
             self.root.replaceChildren(built)
         else:
@@ -232,8 +232,8 @@ class BrowserPlatform:
         import asyncio
         import json
 
-        from pyodide.http import pyfetch  # type: ignore[import-not-found]
-        from pyscript import config, create_named_worker  # type: ignore[import-not-found]
+        from pyodide.http import pyfetch
+        from pyscript import config, create_named_worker
 
         try:
             response = await pyfetch(AI_WORKER_SRC)
@@ -278,7 +278,7 @@ class BrowserPlatform:
         return str(window.location.origin) + str(window.location.pathname)
 
     def download(self, filename: str, text: str) -> None:
-        from pyodide.ffi import to_js  # type: ignore[import-not-found]
+        from pyodide.ffi import to_js
 
         blob = Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=_object))
         url = URL.createObjectURL(blob)
@@ -323,7 +323,7 @@ class BrowserPlatform:
         return str(moment.toLocaleString()) if str(moment) != "Invalid Date" else iso
 
     def copy_text(self, text: str, done: Callable[[bool], None]) -> None:
-        clipboard = getattr(window.navigator, "clipboard", None)
+        clipboard: Any = getattr(window.navigator, "clipboard", None)
         if missing(clipboard):
             done(False)
             return
@@ -333,7 +333,7 @@ class BrowserPlatform:
 
 
 def _object(pairs: Any) -> Any:
-    from js import Object  # type: ignore[import-not-found]
+    from js import Object
 
     return Object.fromEntries(pairs)
 

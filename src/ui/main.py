@@ -1,6 +1,6 @@
 """Entry point run by PyScript once Pyodide and the engine wheel are ready."""
 
-from js import window  # type: ignore[import-not-found]
+from js import window
 
 try:
     window.tabletopBoot.step("Starting the interface…", 92)

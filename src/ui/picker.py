@@ -107,8 +107,9 @@ def _ask(cands: list[Action], spec: PickerSpec) -> Step:
         places = {spec.place(name, v): v for v in values.values()}
         if None not in places and len(places) == len(values):
             return Step("cell", name, cands, places)
-        if name == spec.rotate_field and all(isinstance(v, int) for v in values.values()):
-            return Step("rotate", name, cands, rotations=sorted(values.values()))
+        rotations = [v for v in values.values() if type(v) is int]
+        if name == spec.rotate_field and len(rotations) == len(values):
+            return Step("rotate", name, cands, rotations=sorted(rotations))
         break
     return Step("choose", None, cands)
 

@@ -29,7 +29,7 @@ class Frame:
 
 
 def _name(tid: str) -> str:
-    return TOKENS[tid]["name"]
+    return str(TOKENS[tid]["name"])
 
 
 def battle_frames(
