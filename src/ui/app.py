@@ -19,7 +19,7 @@ import engine
 from engine import share
 from ui import screens
 from ui.lobby import GameInfo, LobbyActions, lobby_view
-from ui.storage import SAVE_PREFIX, Backend, DamagedSave, SaveStore, StorageFull, new_record
+from ui.storage import SAVE_PREFIX, Backend, DamagedSave, SaveStore, StorageFull, check_seats, new_record
 from ui.vdom import Node, h
 
 BLURBS = {
@@ -300,32 +300,84 @@ class App:
         self.dispatch(self.screen.start)
 
     def autosave(self) -> bool:
-        """Save the open game under its key (called after every action). False if it failed."""
+        """Save the open game under its key (called after every action). False if it failed.
+
+        Each save counts its revisions: a record written meanwhile by another tab or window (its
+        revision is not the one this page read or wrote last) is never overwritten; the page says so
+        and offers the newer position instead."""
         screen = self.screen
         if screen is None or getattr(screen, "state", None) is None:
+            return False
+        if screen.conflict:
             return False
         record = new_record(
             screen.state.game.id, screen.state.game.title, screen.seats, screen.state.to_json(), screen.summary()
         )
+        record["finished"] = bool(screen.state.is_over)
         try:
             old = self.store.read(screen.key) if self.store.backend.get(screen.key) else None
         except DamagedSave:
             old = None
         if old:
+            if int(old.get("revision", 0)) != screen.saved_revision:
+                screen.conflict = True
+                return False
             record["created"] = old.get("created", record["created"])
             if old.get("link"):
                 record["link"] = old["link"]
         if getattr(screen, "link", None):
             record["link"] = screen.link
+        record["revision"] = screen.saved_revision + 1
         try:
-            self.store.write(screen.key, record)
+            self._write_making_room(screen.key, record)
         except StorageFull:
             self.notify(FULL_MESSAGE.format(what="this game"), "error")
             return False
         except DamagedSave:
             screen.key = self.store.new_key()
+            screen.saved_revision = 0
             return self.autosave()
+        screen.saved_revision = record["revision"]
         return True
+
+    def _write_making_room(self, key: str, record: dict[str, Any]) -> None:
+        """Write a record; when storage is full and finished games are kept, offer to remove the
+        oldest of them (never without asking) and try again."""
+        try:
+            self.store.write(key, record)
+            return
+        except StorageFull:
+            finished = [k for k in self.store.finished_keys() if k != key]
+            if not finished or not self.platform.confirm(
+                f"Your browser's storage is full. Remove the {min(len(finished), 5)} oldest finished "
+                "games to make room? Games still being played are kept."
+            ):
+                raise
+        for old in finished[:5]:
+            self.store.delete(old)
+        self.store.write(key, record)
+
+    def on_storage_change(self, key: str) -> None:
+        """Another tab or window wrote ``key``: if it is the open game, this page is now behind."""
+        screen = self.screen
+        if screen is None or getattr(screen, "key", None) != key or screen.conflict:
+            return
+        try:
+            revision = int(self.store.read(key).get("revision", 0))
+        except (DamagedSave, ValueError, TypeError):
+            return
+        if revision != screen.saved_revision:
+            self.dispatch(setattr, screen, "conflict", True)
+
+    @event
+    def remove_finished(self) -> None:
+        finished = self.store.finished_keys()
+        if finished and self.platform.confirm(
+            f"Remove the {len(finished)} finished games from this browser? Export any you want to keep first."
+        ):
+            for key in finished:
+                self.store.delete(key)
+            self.notify(f"Removed {len(finished)} finished games.")
 
     @event
     def new_game(self, game_id: str, push: bool = True) -> None:
@@ -342,6 +394,7 @@ class App:
             record = self.store.read(key)
             game = engine.get_game(record["game"])
             state = game.from_json(record["snapshot"])
+            check_seats(record["seats"], state.players)
         except (DamagedSave, KeyError, engine.BadSave) as exc:
             self.store.mark_damaged(key)
             self.notify(f"This save cannot be opened ({exc}). It is kept as it is; you can export it.", "error")
@@ -352,6 +405,7 @@ class App:
             self._show_lobby(push=False)
             return
         self.open_state(key, state, record["seats"], link=record.get("link"), push=push)
+        self.screen.saved_revision = int(record.get("revision", 0))
 
     def on_key(self, key: str) -> bool:
         """A key pressed outside text fields; the open screen may use it. True if it was used."""
@@ -394,11 +448,12 @@ class App:
         try:
             game = engine.get_game(record["game"])
         except KeyError:
-            raise DamagedSave(f"it is for a game this version does not have ({record['game']!r})") from None
+            raise DamagedSave(f"it is for a game this version does not have ({str(record['game'])[:40]!r})") from None
         try:
-            game.from_json(record["snapshot"])
+            state = game.from_json(record["snapshot"])
         except engine.BadSave as exc:
             raise DamagedSave(f"the game in it cannot be restored: {exc}") from None
+        check_seats(record["seats"], state.players)
 
     def _imported(self, filename: str, text: str) -> None:
         try:
@@ -475,6 +530,7 @@ class App:
                 self.import_save,
                 self.open_link,
                 self.set_setting,
+                self.remove_finished,
             )
             titles = {gid: g.title for gid, g in engine.CATALOG.items()}
             body = lobby_view(

@@ -352,6 +352,15 @@ def start() -> Any:
     window.tabletopBoot.mark("first screen drawn")
     window.addEventListener("hashchange", create_proxy(lambda _e: app.on_hash_change()))
 
+    def stored(event: Any) -> None:  # another tab or window of this site wrote to localStorage
+        if not missing(event.key):
+            try:
+                app.on_storage_change(str(event.key))
+            except Exception as exc:
+                platform.report_error(exc)
+
+    window.addEventListener("storage", create_proxy(stored))
+
     def key(event: Any) -> None:
         target = event.target
         tag = str(getattr(target, "tagName", "")).lower()

@@ -31,6 +31,7 @@ class LobbyActions:
     import_save: Callable[[], None]
     open_link: Callable[[str], None]
     set_setting: Callable[[str, Any], None]
+    remove_finished: Callable[[], None] | None = None
 
 
 def _players(counts: tuple[int, ...]) -> str:
@@ -164,6 +165,17 @@ def saves_section(
             )
         )
     body = h("ul", {"class_": "save-list"}, rows) if rows else h("p", {"class_": "empty"}, "No saved games yet.")
+    finished = sum(1 for e in entries if e.record is not None and not e.damaged and e.record.get("finished"))
+    remove = actions.remove_finished
+    tidy = (
+        h(
+            "button",
+            {"type": "button", "id": "remove-finished", "on_click": lambda _e: remove()},
+            f"Remove finished games ({finished})",
+        )
+        if finished and remove is not None
+        else None
+    )
     return h(
         "section",
         {"class_": "panel", "aria_labelledby": "saves-title"},
@@ -172,9 +184,14 @@ def saves_section(
             {"class_": "panel-head"},
             h("h2", {"id": "saves-title"}, "Saved games"),
             h(
-                "button",
-                {"type": "button", "id": "import-save", "on_click": lambda _e: actions.import_save()},
-                "Import a save file…",
+                "div",
+                {"class_": "save-buttons"},
+                tidy,
+                h(
+                    "button",
+                    {"type": "button", "id": "import-save", "on_click": lambda _e: actions.import_save()},
+                    "Import a save file…",
+                ),
             ),
         ),
         body,

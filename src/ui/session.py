@@ -124,6 +124,9 @@ class Session:
         self.last_mover: int | None = state.to_move
         self.handover = False
         self.end_hidden = False  # the end dialog was closed to look at the final board
+        self.link: str | None = None  # the share link this game was opened from (its digest)
+        self.saved_revision = 0  # the revision of the save this page read or wrote last
+        self.conflict = False  # another tab or window played on in this game meanwhile
         #: Who made each action of the history and the places it touched (for the last-turn outline).
         self.moves: list[tuple[int | None, tuple[Hashable, ...]]] = []
         self.revision = 0
@@ -191,10 +194,9 @@ class Session:
 
     # -- what may be chosen ---------------------------------------------------------------------------
     def legal(self) -> list[Action]:
-        """What a person may choose now: nothing during playback, a hand-over or the computer's turn.
-
-        The engine is asked once per state revision."""
-        if self.frames or self.handover or not self.is_human(self.state.to_move):
+        """What a person may choose now: nothing during playback, a hand-over, the computer's turn,
+        or once another tab has played on in this game. The engine is asked once per state revision."""
+        if self.frames or self.handover or self.conflict or not self.is_human(self.state.to_move):
             return []
         if self._legal is None or self._legal[0] != self.revision:
             self._legal = (self.revision, self.state.legal_actions())
@@ -306,7 +308,7 @@ class Session:
 
     def busy(self) -> bool:
         """True while the page shows something the computer must wait for (playback, hand-over)."""
-        return bool(self.frames) or self.handover
+        return bool(self.frames) or self.handover or self.conflict
 
     def start(self) -> None:
         """Called by the app once the session is shown: a computer to move starts thinking."""
@@ -630,6 +632,33 @@ class Session:
         )
 
     def overlay(self, v: dict[str, Any]) -> Node | None:
+        if self.conflict:
+            return dialog(
+                "conflict",
+                "This game was played on elsewhere",
+                [
+                    h(
+                        "p",
+                        None,
+                        "Another tab or window of this browser has played on in this game since this page "
+                        "opened it. Nothing was overwritten. Load the newer position to go on from it.",
+                    )
+                ],
+                [
+                    h(
+                        "button",
+                        {
+                            "type": "button",
+                            "class_": "primary",
+                            "id": "load-newer",
+                            "data_autofocus": "true",
+                            "on_click": lambda _e: self.app.continue_save(self.key, push=False),
+                        },
+                        "Load the newer position",
+                    ),
+                    h("button", {"type": "button", "on_click": lambda _e: self.app.to_lobby()}, "Back to the lobby"),
+                ],
+            )
         if self.frames:
             return h(
                 "div",

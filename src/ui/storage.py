@@ -122,10 +122,31 @@ def parse_record(text: str | None) -> dict[str, Any]:
     record = migrate_record(record)
     if not isinstance(record.get("game"), str) or not isinstance(record.get("snapshot"), dict):
         raise DamagedSave("it has no game in it")
-    seats = record.get("seats")
-    if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
-        raise DamagedSave("its list of players is damaged")
+    check_seats(record.get("seats"))
     return record
+
+
+#: The computer's levels a seat may name.
+SEAT_LEVELS = ("easy", "normal", "hard")
+
+
+def check_seats(seats: Any, players: int | None = None) -> None:
+    """DamagedSave unless ``seats`` is a list of seats (``players`` of them, when given): each a
+    dict with an optional short ``name``, a ``type`` of "human" or "computer", and a known
+    ``level`` for the computer."""
+    if not isinstance(seats, list) or not seats or not all(isinstance(s, dict) for s in seats):
+        raise DamagedSave("its list of players is damaged")
+    if players is not None and len(seats) != players:
+        raise DamagedSave(f"it names {len(seats)} players for a game of {players}")
+    for seat in seats:
+        name = seat.get("name", "")
+        if not isinstance(name, str) or len(name) > 80:
+            raise DamagedSave("a player's name in it is damaged")
+        kind = seat.get("type", "human")
+        if kind not in ("human", "computer"):
+            raise DamagedSave("a player in it is neither a person nor the computer")
+        if kind == "computer" and seat.get("level", "normal") not in SEAT_LEVELS:
+            raise DamagedSave("it asks for a computer level this version does not have")
 
 
 def new_record(
@@ -174,6 +195,11 @@ class SaveStore:
         good.sort(key=lambda e: (e.updated, e.key), reverse=True)
         bad.sort(key=lambda e: e.key)
         return good + bad
+
+    def finished_keys(self) -> list[str]:
+        """The saves of finished games, oldest first."""
+        done = [e for e in self.entries() if e.record is not None and not e.damaged and e.record.get("finished")]
+        return [e.key for e in sorted(done, key=lambda e: (e.updated, e.key))]
 
     def new_key(self) -> str:
         while True:

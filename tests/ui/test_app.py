@@ -13,6 +13,10 @@ from ui.storage import SAVE_PREFIX, new_record
 class ToyScreen:
     """A minimal screen for the toy game (tests only)."""
 
+    conflict = False
+    saved_revision = 0
+    link = None
+
     def __init__(self, app, key, state, seats):
         self.app, self.key, self.state, self.seats = app, key, state, seats
 
@@ -88,7 +92,7 @@ def test_continue_a_save_and_autosave(monkeypatch) -> None:
     app = App(platform)
     state = TOY.new_game(3)
     key = SAVE_PREFIX + "k1"
-    platform.storage.set(key, json.dumps(new_record("toy", "Toy", [{"name": "A"}], state.to_json())))
+    platform.storage.set(key, json.dumps(new_record("toy", "Toy", [{"name": "A"}, {"name": "B"}], state.to_json())))
     app.continue_save(key)
     assert app.screen is not None
     app.screen.state.apply({"type": "draw"})
@@ -103,7 +107,7 @@ def test_save_whose_game_cannot_be_restored_is_kept(monkeypatch) -> None:
     app = App(platform)
     snap = TOY.new_game(3).to_json()
     snap["history"] = [{"type": "fly"}]
-    text = json.dumps(new_record("toy", "Toy", [], snap))
+    text = json.dumps(new_record("toy", "Toy", [{"name": "A"}, {"name": "B"}], snap))
     platform.storage.set(SAVE_PREFIX + "bad", text)
     app.continue_save(SAVE_PREFIX + "bad")
     assert app.screen is None and "cannot be opened" in platform.text()
@@ -117,7 +121,7 @@ def test_full_storage_on_autosave_keeps_the_old_save(monkeypatch) -> None:
     app = App(platform)
     state = TOY.new_game(4)
     key = SAVE_PREFIX + "k"
-    app.store.write(key, new_record("toy", "Toy", [], state.to_json()))
+    app.store.write(key, new_record("toy", "Toy", [{"name": "A"}, {"name": "B"}], state.to_json()))
     old = platform.storage.get(key)
     app.continue_save(key)
     used = sum(len(k) + len(v) for k, v in platform.storage.data.items())
@@ -133,7 +137,7 @@ def test_import_export_delete(monkeypatch) -> None:
     with_toy_screen(monkeypatch)
     platform = FakePlatform()
     app = App(platform)
-    good = json.dumps(new_record("toy", "Toy", [{"name": "A"}], TOY.new_game(5).to_json()))
+    good = json.dumps(new_record("toy", "Toy", [{"name": "A"}, {"name": "B"}], TOY.new_game(5).to_json()))
     platform.file = ("mine.json", good)
     app.import_save()
     keys = [k for k in platform.storage.list_keys() if k.startswith(SAVE_PREFIX)]
@@ -141,7 +145,7 @@ def test_import_export_delete(monkeypatch) -> None:
     app.export_save(keys[0])
     assert platform.downloads[0][1] == platform.storage.get(keys[0])
     assert platform.downloads[0][0].endswith(".json")
-    platform.file = ("other.json", json.dumps(new_record("chess", "Chess", [], {})))
+    platform.file = ("other.json", json.dumps(new_record("chess", "Chess", [{"name": "A"}], {})))
     app.import_save()
     assert "not a usable save" in platform.text() and "chess" in platform.text()
     platform.answer = False
