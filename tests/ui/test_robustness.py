@@ -75,7 +75,7 @@ def test_a_second_tab_never_overwrites_newer_moves_silently() -> None:
 
 
 def test_a_conflict_is_found_at_saving_without_the_browser_event() -> None:
-    (pa, a), (pb, b) = two_tabs()
+    (pa, a), (_pb, b) = two_tabs()
     a.open_state(a.store.new_key(), HEX.new_game(5, {"first_player": 0}), PEOPLE, fresh=True)
     key = a.screen.key
     b.continue_save(key)
