@@ -5,14 +5,10 @@ exactly that)."""
 from __future__ import annotations
 
 import shutil
-import sys
-from pathlib import Path
 
+from build_site import write_service_worker  # tools/ is on the path (tests/e2e/conftest.py)
+from serve import serve_in_thread
 from tests.e2e.conftest import SITE, wait_ready
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-from build_site import write_service_worker  # noqa: E402
-from serve import serve_in_thread  # noqa: E402
 
 UPDATE = """async () => {
   const reg = await navigator.serviceWorker.getRegistration();
