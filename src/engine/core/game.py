@@ -127,6 +127,10 @@ class State(ABC):
 
     #: Action types that always reveal information or draw chance (undo never goes back across them).
     barrier_actions: ClassVar[frozenset[str]] = frozenset()
+    #: Fields that ``clone()`` may share between the copies because they are only ever replaced,
+    #: never changed in place (the checker verifies that every other field is copied deeply).
+    #: ``"queue[*]"`` lets the items of a list be shared while the list itself must be copied.
+    shared_fields: ClassVar[frozenset[str]] = frozenset()
 
     game: Game
     history: list[Action]
@@ -210,6 +214,17 @@ class State(ABC):
         The copy keeps the history for reference but cannot be replayed.
         """
         raise NotImplementedError(f"{self.game.title} cannot re-sample its hidden information")
+
+    def secrets(self, player: int) -> list[dict[str, JSON]]:
+        """What ``player`` must not find in ``view(player)``, for the checker's leak test.
+
+        Each entry is ``{"what": str, "ids": [...]}`` (none of these values may appear anywhere in
+        the view: the opponent's hidden card ids, the face-down stack) or ``{"what": str,
+        "sequence": [...]}`` (no list in the view may equal this one: a pile's order; checked from
+        four entries on, as a shorter list may equal a public one by chance).
+        Default: nothing hidden.
+        """
+        return []
 
     def position(self) -> dict[str, JSON]:
         """This state as a position (docs/positions.md); games that support positions override."""

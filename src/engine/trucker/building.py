@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.views import private_event
 from engine.trucker.data import BOARDS, FLIGHTS
 
 if TYPE_CHECKING:
@@ -108,7 +109,7 @@ def apply_build(st: TruckerState, action: dict) -> None:
         st.seen[p].append(i)
         st.seen[p].sort()
         st.ap -= look_cost(st)
-        st.event({"type": "look", "player": p, "pile": i, "secret": {"cards": list(st.piles[i])}})
+        st.event(private_event({"type": "look", "player": p, "pile": i}, [p], cards=list(st.piles[i])))
         st._mark_barrier()
     elif kind == "end_turn":
         _return_hand(st, p)

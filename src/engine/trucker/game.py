@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core.errors import BadOptions, BadPosition
-from engine.core.game import Game
+from engine.core.game import Game, Migration
 from engine.core.rng import Rng
 from engine.trucker.data import CARDS, FLIGHTS
 from engine.trucker.state import TruckerState
@@ -29,11 +29,29 @@ OPTION_DOCS = {
 }
 
 
+def _events_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 -> 2: private event fields moved from ``"secret"`` (seen by the event's ``player``) to
+    the common ``"private": {"players": [...], "fields": {...}}`` block (``engine.core.views``)."""
+    state = data.get("state")
+    if isinstance(state, dict) and isinstance(state.get("events"), list):
+        events = []
+        for event in state["events"]:
+            if isinstance(event, dict) and "secret" in event:
+                secret = event["secret"]
+                event = {k: v for k, v in event.items() if k != "secret"}
+                event["private"] = {"players": [event.get("player")], "fields": secret}
+            events.append(event)
+        data["state"] = {**state, "events": events}
+    return data
+
+
 class TruckerGame(Game):
     id = "trucker"
     title = "Galaxy Trucker"
     player_counts = (2, 3, 4)
-    save_format = 1
+    #: 2: private events use the common ``private`` block (``engine.core.views``).
+    save_format = 2
+    migrations: ClassVar[dict[int, Migration]] = {1: _events_v2}
 
     def default_options(self, players: int = 2) -> dict[str, Any]:
         """Defaults for every option; see ``OPTION_DOCS`` for what each one means."""
