@@ -284,6 +284,11 @@ def check_random_game(
 ) -> PlaythroughReport:
     """Play one uniformly random game and check the protocol at every step (see module doc)."""
     rng = Rng(seed)
+    if start is not None:
+        try:
+            check_clone(start)  # before the checker's own clone() could drop a forgotten field
+        except AssertionError as exc:
+            raise _fail(0, str(exc)) from None
     state = start.clone() if start is not None else game.new_game(seed, options)
     report = PlaythroughReport(seed=seed)
     action = None
