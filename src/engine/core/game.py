@@ -74,6 +74,15 @@ class Game(ABC):
         """Raise BadOptions if a (complete) options dict is impossible. Default: accept."""
         return None
 
+    # -- static data --------------------------------------------------------------------------
+    def catalogue(self) -> dict[str, JSON]:
+        """The static data a page needs (pieces, cards, boards, texts), as one JSON-safe dict.
+
+        It starts with ``{"game": id, "title": ..., "player_counts": [...]}``; each game documents the
+        rest in its ``catalogue`` module. A fresh dict on every call.
+        """
+        return {"game": self.id, "title": self.title, "player_counts": list(self.player_counts)}
+
     # -- making states ------------------------------------------------------------------------
     def new_game(self, seed: int = 0, options: dict[str, JSON] | None = None) -> State:
         """A new game from a seed; ``options=None`` means the defaults for the smallest count."""

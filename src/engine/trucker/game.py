@@ -53,6 +53,12 @@ class TruckerGame(Game):
     save_format = 2
     migrations: ClassVar[dict[int, Migration]] = {1: _events_v2}
 
+    def catalogue(self) -> dict[str, Any]:
+        """Tiles, adventure cards, ship boards and flights (shape in ``engine.trucker.data.catalogue``)."""
+        from engine.trucker.data import catalogue
+
+        return catalogue(OPTION_DOCS)
+
     def default_options(self, players: int = 2) -> dict[str, Any]:
         """Defaults for every option; see ``OPTION_DOCS`` for what each one means."""
         return {
