@@ -101,7 +101,8 @@ class Game(ABC):
             data = normalise_json(position)
         except ValueError as exc:
             raise BadPosition(f"a position must be plain JSON data: {exc}") from None
-        state = self._state_from_position(data, seed)
+        # the game builds from its own copy: playing must never change the recorded origin
+        state = self._state_from_position(copy.deepcopy(data), seed)
         state._origin = {"seed": seed, "position": data}
         return state
 

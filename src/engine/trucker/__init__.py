@@ -46,8 +46,10 @@ Data for the page: ``component_catalogue()``, ``card_catalogue()`` (with ``card_
 
 Missions expansion hooks: ``Component.extra`` for cargo-part data, ``Ship.disabled`` squares,
 ``Ship.neighbours8``, lost tiles recorded with how they were lost (``destroyed``, ``fell_off``,
-``sacrificed``...), ``flight.DESTROY_HOOKS`` for explosive/fragile cargo, card types resolved through
-``cards.HANDLERS`` (supercards plug in there), flight level separate from flight index (option
+``sacrificed``...), an expansion is an option (``expansions``): ``rules.py`` builds the game's
+``Ruleset`` from it - destroy hooks for explosive/fragile cargo, card handlers starting from
+``cards.HANDLERS`` (supercards plug in there) - held by the state as ``state.rules``, so games with
+different expansions share a process; flight level separate from flight index (option
 ``flights``) and ``starting_credits`` for campaigns.
 """
 

@@ -9,6 +9,7 @@ from engine.core.rng import Rng
 from engine.core.views import is_private_for, redact, reveal
 from engine.trucker import building, flight
 from engine.trucker.data import BOARDS, CARDS, COLORS, COMPONENTS, FLIGHTS, REGULAR_IDS, STARTING_CABINS
+from engine.trucker.rules import Ruleset, ruleset_for
 from engine.trucker.scoring import game_result
 from engine.trucker.ship import Ship
 
@@ -31,6 +32,7 @@ class TruckerState(State):
     def __init__(self, game, options: dict) -> None:
         super().__init__(game)
         self.options = options
+        self.rules: Ruleset = ruleset_for(options)  # chosen from the options (engine.trucker.rules)
         self.flights: list[int] = list(options["flights"])
         self.fi = 0
         self.level = self.flights[0]
@@ -182,6 +184,7 @@ class TruckerState(State):
     def _copy(self) -> TruckerState:
         o = type(self).__new__(type(self))
         o.options = self.options
+        o.rules = self.rules
         o.flights = self.flights
         o.fi = self.fi
         o.level = self.level
