@@ -59,7 +59,7 @@ def _fail(step: int, what: str, action: Any = None) -> CheckFailed:
     return CheckFailed(f"{where}: {what}")
 
 
-def _check_actions(state: State, step: int) -> list[dict]:
+def _check_actions(state: State, step: int) -> list[dict[str, Any]]:
     legal = state.legal_actions()
     again = state.legal_actions()
     if legal != again:
@@ -90,7 +90,7 @@ def _check_actions(state: State, step: int) -> list[dict]:
     return legal
 
 
-def _check_illegal(state: State, legal: list[dict], step: int, rng: Rng) -> None:
+def _check_illegal(state: State, legal: list[dict[str, Any]], step: int, rng: Rng) -> None:
     before = state.fingerprint()
     history = len(state.history)
     probes: list[Any] = [{"type": "__no_such_action__"}, "place", None, {"no": "type"}]

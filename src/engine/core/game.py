@@ -21,7 +21,7 @@ from engine.core.errors import BadOptions, BadPosition, BadSave, IllegalAction
 from engine.core.rng import Rng
 
 JSON = Any
-Migration = Callable[[dict], dict]
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 MAX_SEED = (1 << 64) - 1
 
