@@ -21,6 +21,7 @@ site: $(SITE)/.built
 lint: $(VENV)/.test-deps
 	$(PY) -m ruff check src tests tools bench
 	$(PY) -m ruff format --check src tests tools bench
+	$(PY) tools/typecheck.py
 
 bench: $(SITE)/.built $(VENV)/.test-deps
 	$(PY) bench/load.py

@@ -197,3 +197,46 @@ def test_games_cannot_replace_the_protocol_machinery() -> None:
         class AlsoBroken(ToyState):
             def apply_trusted(self, action):
                 return None
+
+
+def test_checker_catches_a_clone_that_forgets_a_field() -> None:
+    """State fields are written in __init__, _copy and _snapshot: the checker sees a field _copy forgot."""
+
+    class Forgetful(ToyState):
+        def __init__(self, game) -> None:
+            super().__init__(game)
+            self.notes: list[str] = []
+
+    state = Forgetful(TOY)
+    state.piles = [[1, 2], [3, 4]]
+    state._origin = {"seed": 1, "position": {"piles": [[1, 2], [3, 4]]}}
+    with pytest.raises(CheckFailed, match="does not copy notes"):
+        check_random_game(TOY, 1, start=state)
+
+
+def test_checker_catches_a_clone_that_shares_a_list() -> None:
+    class Sharing(ToyState):
+        def _copy(self):
+            other = super()._copy()
+            other.scores = self.scores
+            return other
+
+    state = TOY.new_game(1)
+    state.__class__ = Sharing
+    with pytest.raises(CheckFailed, match="shares mutable data with the original: scores"):
+        check_random_game(TOY, 1, start=state)
+
+
+@pytest.mark.parametrize("game_id", ["hex", "convoy", "trucker"])
+def test_every_game_clone_covers_every_field(game_id: str) -> None:
+    import engine
+    from engine.core.checker import check_clone
+    from engine.core.rng import Rng
+
+    state = engine.get_game(game_id).new_game(seed=5)
+    rng = Rng(5)
+    for _ in range(80):
+        check_clone(state)
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))

@@ -14,6 +14,7 @@ from typing import Any
 from engine.core.errors import BadPosition
 from engine.core.game import Game, State
 from engine.core.rng import Rng
+from engine.core.views import envelope, pending
 
 
 class ToyState(State):
@@ -101,13 +102,23 @@ class ToyState(State):
         return f"player {self.to_move} {action['type']}s" + (f" {action['card']}" if "card" in action else "")
 
     def view(self, player: int) -> dict[str, Any]:
-        return {
-            "hand": list(self.hands[player]),
-            "pile_sizes": [len(x) for x in self.piles],
-            "hands": [list(h) for h in self.hands],
-            "scores": list(self.scores),
-            "turn": self.turn,
-        }
+        mover = self.to_move
+        texts = {"draw": "Draw a card", "act": "Play a card or pass", "judge": "Score the five once or twice"}
+        return envelope(
+            self,
+            player,
+            phase=self.phase,
+            pending=None if mover is None else pending(self.phase, mover, texts[self.phase]),
+            events=[],
+            hand=list(self.hands[player]),
+            pile_sizes=[len(x) for x in self.piles],
+            hands=[list(h) for h in self.hands],
+            scores=list(self.scores),
+            turn=self.turn,
+        )
+
+    def secrets(self, player: int) -> list[dict[str, Any]]:
+        return [{"what": f"pile {p}", "sequence": list(self.piles[p])} for p in (0, 1) if len(set(self.piles[p])) > 1]
 
     def _snapshot(self) -> dict[str, Any]:
         return {"piles": self.piles, "hands": self.hands, "scores": self.scores, "turn": self.turn, "phase": self.phase}

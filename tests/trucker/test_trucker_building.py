@@ -37,7 +37,7 @@ def test_one_tile_in_hand_r19_r20():
     assert held is not None
     assert "draw" not in types(s) and "take" not in types(s)
     assert s.view(1)["build"]["hands"][0] == held
-    assert s.view(1)["last_events"][0] == {"type": "draw", "player": 0, "component": held}
+    assert s.view(1)["events"][0] == {"type": "draw", "player": 0, "component": held}
     with pytest.raises(IllegalAction, match="already hold"):
         s.apply({"type": "draw"})
 
@@ -97,7 +97,7 @@ def test_looking_at_piles_r23_a13():
     theirs = s.view(1)["build"]["piles"][1]
     assert mine["cards"] == sorted(s.piles[1]) and "cards" not in theirs
     assert theirs["seen_by"] == [0]
-    assert "cards" in s.view(0)["last_events"][0] and "cards" not in s.view(1)["last_events"][0]
+    assert "cards" in s.view(0)["events"][0] and "cards" not in s.view(1)["events"][0]
     assert {"type": "look", "pile": 1} not in s.legal_actions()
 
 

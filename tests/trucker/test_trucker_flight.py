@@ -63,7 +63,7 @@ def test_later_players_see_earlier_choices_r49():
     s = flight_state([p0, p1], ["I-05"], [0, -2])
     s.apply({"type": "power", "count": 1})
     assert s.to_move == 1
-    seen = s.view(1)["last_events"]
+    seen = s.view(1)["events"]
     assert {"type": "power", "player": 0, "count": 1} in seen
 
 

@@ -44,7 +44,7 @@ def test_determinise_redraws_what_the_player_cannot_see():
     assert d1.view(1) == s.view(1)
     # player 1 does not know pile 0: the copy must not carry its true contents anywhere
     assert d1.seen_cards[0] == sorted(d1.piles[0])
-    assert all("secret" not in e for e in d1.events)
+    assert all("private" not in e for e in d1.events)
     assert d1.fingerprint() == s.determinise(1, Rng(4)).fingerprint()
 
 

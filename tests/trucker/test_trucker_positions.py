@@ -158,3 +158,16 @@ def test_damaged_positions_give_bad_position_or_play_on():
                     break
                 state.apply(rng.choice(state.legal_actions()))
     assert tries > 100
+
+
+def test_playing_from_a_position_never_changes_its_origin() -> None:
+    """A save of a game started from a position with pending decisions replays (the origin stays as given)."""
+    import json
+
+    from tests.trucker.trucker_helpers import at, flight_state, ship
+
+    s = flight_state([ship(0, at("CAB-12", (7, 8), humans=2)), ship(1)], ["I-09", "I-10"], [0, -2], pause=True)
+    before = json.dumps(s.origin, sort_keys=True)
+    s.apply({"type": "continue"})
+    assert json.dumps(s.origin, sort_keys=True) == before
+    assert GAME.from_json(s.to_json()).fingerprint() == s.fingerprint()

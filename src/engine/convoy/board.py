@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.convoy.data import MOLOCH, NEW_YORK, OUTPOST, SIDES, base, cdef
+from engine.core.views import private_event
 
 if TYPE_CHECKING:
     from engine.convoy.data import CityDef
@@ -52,6 +53,7 @@ class BoardMixin:
     rng: Rng
     events: list[dict[str, Any]]
     dirty: bool
+    seat: list[int]
 
     if TYPE_CHECKING:
 
@@ -199,6 +201,7 @@ class BoardMixin:
 
     # -- events ---------------------------------------------------------------------------------------
     def ev(self, kind: str, **data: Any) -> None:
+        """Record a public event (private parts: ``engine.core.views.private_event``)."""
         data["type"] = kind
         self.events.append(data)
 
@@ -213,7 +216,8 @@ class BoardMixin:
         self.known_top[side] -= known
         self.hand_public[side].update(got[:known])
         self.hand[side].extend(got)
-        self.ev("draw", side=SIDES[side], count=len(got), cards=list(got), private=side, source=source)
+        event = {"side": SIDES[side], "count": len(got), "source": source, "type": "draw"}
+        self.events.append(private_event(event, [self.seat[side]], cards=list(got)))
         self._mark_barrier()
         return got
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.convoy.board import BoardMixin, side_of
 from engine.convoy.data import MOLOCH, NEW_YORK, OUTPOST, SIDES, base, cdef
+from engine.core.views import private_event
 
 Task = dict[str, Any]
 Action = dict[str, Any]
@@ -296,7 +297,8 @@ class EffectsMixin(BoardMixin):
                 self.push(pick("discard_drawn", P, card, cards=got))
         elif key == "look_at_moloch_hand":
             self.hand_public[M].update(self.hand[M])
-            self.ev("reveal_hand", side="moloch", cards=list(self.hand[M]), private=P)
+            event = {"side": "moloch", "type": "reveal_hand"}
+            self.events.append(private_event(event, [self.seat[P]], cards=list(self.hand[M])))
             self._mark_barrier()
         elif key == "two_soldier_moves":
             self.push(pick("move_soldier", P, card, n=2))

@@ -19,6 +19,12 @@ class ConvoyGame(Game):
     player_counts = (2,)
     save_format = 1
 
+    def catalogue(self) -> dict[str, Any]:
+        """Every card, city and district with names, texts and strengths (``engine.convoy.catalogue``)."""
+        from engine.convoy.catalogue import catalogue
+
+        return catalogue()
+
     def default_options(self, players: int = 2) -> dict[str, Any]:
         """Options:
 

@@ -8,6 +8,7 @@ from engine.convoy.battle import BattleMixin
 from engine.convoy.data import DECKS, MOLOCH, OUTPOST, SIDES, CityDef, cities
 from engine.core.game import Game, State
 from engine.core.rng import Rng
+from engine.core.views import reveal
 
 Action = dict[str, Any]
 
@@ -15,6 +16,9 @@ Action = dict[str, Any]
 class ConvoyState(BattleMixin, State):
     """One game of Neuroshima Convoy. Sides are 0 = Moloch, 1 = Outpost; ``seat[side]`` is the
     player index that plays a side. Everything is flat lists, dicts and sets, copied in ``_copy``."""
+
+    #: Replaced, never changed in place, so clones share them (checked by ``core.checker``).
+    shared_fields = frozenset({"seat", "opts", "over", "queue[*]", "events[*]"})
 
     def __init__(self, game: Game, edition: int = 1, moloch_seat: int = 0, rng: Rng | None = None) -> None:
         super().__init__(game)
@@ -107,18 +111,9 @@ class ConvoyState(BattleMixin, State):
 
     @property
     def last_events(self) -> list[dict[str, Any]]:
-        """The events of the last action (JSON dicts, hidden cards included: see ``view``)."""
-        return [dict(e) for e in self.events]
-
-    def events_for(self, side: int) -> list[dict[str, Any]]:
-        out = []
-        for e in self.events:
-            e = dict(e)
-            private = e.pop("private", None)
-            if private is not None and private != side:
-                e.pop("cards", None)
-            out.append(e)
-        return out
+        """The events of the last action, hidden cards included (``engine.core.views.reveal``);
+        ``view(p)["events"]`` holds them as player ``p`` may see them."""
+        return [reveal(e) for e in self.events]
 
     def explain_illegal(self, action: Action, legal: list[Action]) -> str:
         """A precise reason why ``action`` is refused."""
@@ -150,7 +145,7 @@ class ConvoyState(BattleMixin, State):
 
     # -- copies ------------------------------------------------------------------------------------------
     def _copy(self) -> ConvoyState:
-        o = ConvoyState.__new__(ConvoyState)
+        o = type(self).__new__(type(self))
         o.edition = self.edition
         o.seat = self.seat
         o.city_defs = self.city_defs
@@ -233,6 +228,11 @@ class ConvoyState(BattleMixin, State):
         from engine.convoy.views import view
 
         return view(self, player)
+
+    def secrets(self, player: int) -> list[dict[str, Any]]:
+        from engine.convoy.views import secrets
+
+        return secrets(self, player)
 
     def position(self) -> dict[str, Any]:
         from engine.convoy.position import position_of

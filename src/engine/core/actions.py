@@ -27,7 +27,8 @@ def normalise(action: Any) -> Action:
     if not isinstance(kind, str) or not kind:
         raise IllegalAction('an action needs a "type" naming what to do')
     try:
-        return json.loads(json.dumps(action, allow_nan=False))
+        plain: Action = json.loads(json.dumps(action, allow_nan=False))
+        return plain
     except (TypeError, ValueError) as exc:
         raise IllegalAction(f"the action cannot be written as JSON: {exc}") from None
 

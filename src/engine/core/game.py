@@ -21,7 +21,7 @@ from engine.core.errors import BadOptions, BadPosition, BadSave, IllegalAction
 from engine.core.rng import Rng
 
 JSON = Any
-Migration = Callable[[dict], dict]
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 MAX_SEED = (1 << 64) - 1
 
@@ -74,6 +74,15 @@ class Game(ABC):
         """Raise BadOptions if a (complete) options dict is impossible. Default: accept."""
         return None
 
+    # -- static data --------------------------------------------------------------------------
+    def catalogue(self) -> dict[str, JSON]:
+        """The static data a page needs (pieces, cards, boards, texts), as one JSON-safe dict.
+
+        It starts with ``{"game": id, "title": ..., "player_counts": [...]}``; each game documents the
+        rest in its ``catalogue`` module. A fresh dict on every call.
+        """
+        return {"game": self.id, "title": self.title, "player_counts": list(self.player_counts)}
+
     # -- making states ------------------------------------------------------------------------
     def new_game(self, seed: int = 0, options: dict[str, JSON] | None = None) -> State:
         """A new game from a seed; ``options=None`` means the defaults for the smallest count."""
@@ -92,7 +101,8 @@ class Game(ABC):
             data = normalise_json(position)
         except ValueError as exc:
             raise BadPosition(f"a position must be plain JSON data: {exc}") from None
-        state = self._state_from_position(data, seed)
+        # the game builds from its own copy: playing must never change the recorded origin
+        state = self._state_from_position(copy.deepcopy(data), seed)
         state._origin = {"seed": seed, "position": data}
         return state
 
@@ -127,6 +137,10 @@ class State(ABC):
 
     #: Action types that always reveal information or draw chance (undo never goes back across them).
     barrier_actions: ClassVar[frozenset[str]] = frozenset()
+    #: Fields that ``clone()`` may share between the copies because they are only ever replaced,
+    #: never changed in place (the checker verifies that every other field is copied deeply).
+    #: ``"queue[*]"`` lets the items of a list be shared while the list itself must be copied.
+    shared_fields: ClassVar[frozenset[str]] = frozenset()
 
     game: Game
     history: list[Action]
@@ -210,6 +224,17 @@ class State(ABC):
         The copy keeps the history for reference but cannot be replayed.
         """
         raise NotImplementedError(f"{self.game.title} cannot re-sample its hidden information")
+
+    def secrets(self, player: int) -> list[dict[str, JSON]]:
+        """What ``player`` must not find in ``view(player)``, for the checker's leak test.
+
+        Each entry is ``{"what": str, "ids": [...]}`` (none of these values may appear anywhere in
+        the view: the opponent's hidden card ids, the face-down stack) or ``{"what": str,
+        "sequence": [...]}`` (no list in the view may equal this one: a pile's order; checked from
+        four entries on, as a shorter list may equal a public one by chance).
+        Default: nothing hidden.
+        """
+        return []
 
     def position(self) -> dict[str, JSON]:
         """This state as a position (docs/positions.md); games that support positions override."""

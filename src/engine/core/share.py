@@ -75,7 +75,7 @@ def decode(code: str) -> State:
     if not isinstance(data, dict) or "state" in data:
         raise BadShareCode("the share code does not hold a game")
     try:
-        game = get_game(data.get("game"))
+        game = get_game(str(data.get("game")))
     except KeyError:
         raise BadShareCode(f"the share code is for a game this version does not have ({data.get('game')!r})") from None
     try:

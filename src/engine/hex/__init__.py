@@ -26,13 +26,15 @@ its token):
   HEX-R85); ``{"type": "medic", "token", "at", "attack": i, "source", "target", "wounds"}`` (HEX-R73).
   A choice with a single option is never asked.
 
-``view(player)`` (JSON; everything is public in Hex except the pile orders and the PRNG): ``armies``,
-``board`` (one entry per token: ``cell``, ``at`` [q, r], ``token``, ``owner``, ``rotation``,
-``wounds``, ``pinned``, ``moved``/``transported`` this turn), ``hq_hit_points``, ``hands``,
-``discards``, ``pile_sizes``, ``phase`` (hq | discard | act | decide | over), ``turn_player``,
-``to_move``, ``turn``, ``starting_player``, ``end_stage``, ``turns_before_final_battle``,
-``battle`` (segment and slot bookkeeping while one is paused), ``pending`` (kind, player, text of
-a decision), ``events``, ``result``. Token rules help: ``engine.hex.token_info(id)``.
+``view(player)`` (``views.py``; JSON; everything is public in Hex except the pile orders and the PRNG):
+the common envelope (``engine.core.views``: ``game``, ``player``, ``to_move``, ``phase`` (hq | discard |
+act | decide | over), ``pending`` (kind, player and text of the decision: ``place_hq``, ``discard``,
+``turn``, or a battle / instant choice ``push``, ``clown``, ``convert``, ``medic``), ``events``,
+``result``), then ``armies``, ``board`` (one entry per token: ``cell``, ``at`` [q, r], ``token``,
+``owner``, ``rotation``, ``wounds``, ``pinned``, ``moved``/``transported`` this turn), ``hq_hit_points``,
+``hands``, ``discards``, ``pile_sizes``, ``turn_player``, ``turn``, ``starting_player``, ``end_stage``,
+``turns_before_final_battle``, ``battle`` (segment and slot bookkeeping while one is paused). Token
+rules help: ``engine.hex.token_info(id)``; all static data: ``GAME.catalogue()``.
 
 ``state.last_events`` (also ``view()["events"]``) lists what the last action caused: ``turn``,
 ``draw``, ``place``, ``discard``, ``instant``, ``push``, ``battle_start``, ``segment``, ``clown``,

@@ -16,6 +16,7 @@ Air Strike) reuse the ``medic`` and ``apply`` stages outside a battle (HEX-R76, 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.hex.geometry import CELL_QR, NCELLS, NEIGH
@@ -33,8 +34,11 @@ from engine.hex.rules import (
     slot_inits,
 )
 
-if TYPE_CHECKING:
-    from engine.hex.state import HexState
+
+def _env(b: Battle) -> Env:
+    """The battle's picture of the board (taken when its segments start)."""
+    assert b.env is not None
+    return b.env
 
 
 def qr(cell: int) -> list[int]:
@@ -123,8 +127,41 @@ class Res:
 class BattleMixin:
     """Battle and wound-resolution methods of HexState."""
 
+    # fields and methods of HexState that the battle uses (declared for the type checker)
+    bt: list[int]
+    bo: list[int]
+    br: list[int]
+    bw: list[int]
+    bf: list[int]
+    hp: list[int]
+    discards: list[list[str]]
+    battle: Battle | None
+    res: Res | None
+    phase: str
+    pending: dict[str, Any] | None
+    events: list[dict[str, Any]]
+    _phase_before_external: str
+
+    def _battle(self) -> Battle:
+        """The battle being fought (there must be one)."""
+        assert self.battle is not None
+        return self.battle
+
+    def _res(self) -> Res:
+        """The wounds being resolved (there must be some)."""
+        assert self.res is not None
+        return self.res
+
+    if TYPE_CHECKING:
+
+        def _ev(self, event: dict[str, Any]) -> None: ...
+        def _ask(self, kind: str, player: int, options: list[dict[str, Any]], text: str) -> None: ...
+        def _end_battle(self) -> None: ...
+        @staticmethod
+        def _cell(at: Any) -> int: ...
+
     # -- starting --------------------------------------------------------------------------------
-    def _start_battle(self: HexState, cause: str, auto: bool = False) -> None:
+    def _start_battle(self, cause: str, auto: bool = False) -> None:
         """Begin a battle (HEX-R33, R37): the first segment is the highest effective initiative."""
         env = Env(self.bt, self.bo, self.br)
         top = 0
@@ -139,9 +176,10 @@ class BattleMixin:
         self._ev({"type": "battle_start", "segment": top, "cause": cause})
 
     # -- running ---------------------------------------------------------------------------------
-    def _run_battle(self: HexState) -> None:
+    def _run_battle(self) -> None:
         """Advance the battle until a decision is pending or the battle is over."""
         b = self.battle
+        assert b is not None
         bt, bo, br = self.bt, self.bo, self.br
         while self.pending is None:
             stage = b.stage
@@ -175,7 +213,7 @@ class BattleMixin:
                     self._ev({"type": "segment", "segment": s, "firing": sorted(firing)})
             elif stage == "clown":
                 if not b.queue:
-                    b.queue = sorted(c for c in b.firing if any(m not in b.qm_used for m in b.env.qm.get(c, ())))
+                    b.queue = sorted(c for c in b.firing if any(m not in b.qm_used for m in _env(b).qm.get(c, ())))
                     b.stage = "qm"
                     continue
                 c = b.queue.pop(0)
@@ -202,7 +240,7 @@ class BattleMixin:
                     self._ask("convert", bo[c], opts, "Quartermaster: convert one attack edge of this token?")
             elif stage == "attacks":
                 attacks: list[tuple[int, int, int, int, int]] = []
-                env = b.env
+                env = _env(b)
                 for c in sorted(b.firing):
                     if c in b.explode:
                         for n in NEIGH[c]:
@@ -224,31 +262,32 @@ class BattleMixin:
                 b.seg -= 1
                 b.stage = "seg"
 
-    def _clown_default(self: HexState, c: int) -> bool:
+    def _clown_default(self, c: int) -> bool:
         """Default for ``battle()``: explode only if that wounds more enemies than the attack would."""
         own = self.bo[c]
         enemies = sum(1 for n in NEIGH[c] if n >= 0 and self.bt[n] >= 0 and self.bo[n] != own)
-        hits = attacks_of(self.bt, self.bo, self.br, self.battle.env, c)
+        hits = attacks_of(self.bt, self.bo, self.br, _env(self._battle()), c)
         return enemies > sum(w for _, _, w, _ in hits)
 
-    def _choose_clown(self: HexState, action: dict) -> None:
+    def _choose_clown(self, action: dict) -> None:
         c = self._cell(action["at"])
         if action["explode"]:
-            self.battle.explode.append(c)
-        self._ev({"type": "clown", "segment": self.battle.seg, "cell": c, "explode": action["explode"]})
+            self._battle().explode.append(c)
+        self._ev({"type": "clown", "segment": self._battle().seg, "cell": c, "explode": action["explode"]})
 
-    def _choose_convert(self: HexState, action: dict) -> None:
+    def _choose_convert(self, action: dict) -> None:
         b = self.battle
+        assert b is not None
         c = self._cell(action["at"])
         if action["edge"] is None:
             return
-        qm = next(m for m in sorted(b.env.qm[c]) if m not in b.qm_used)
+        qm = next(m for m in sorted(_env(b).qm[c]) if m not in b.qm_used)
         b.qm_used.append(qm)
         b.convert[c] = action["edge"]
         self._ev({"type": "convert", "segment": b.seg, "cell": c, "edge": action["edge"], "quartermaster": qm})
 
     # -- Medics ----------------------------------------------------------------------------------
-    def _medic_options(self: HexState) -> list[tuple[int, int]]:
+    def _medic_options(self) -> list[tuple[int, int]]:
         """(dying Medic cell, attack index) pairs possible now (HEX-R70-R76).
 
         A Medic protecting the hit token absorbs the attack; if another Medic protects that Medic
@@ -256,6 +295,7 @@ class BattleMixin:
         every chain is an option, so with two Medics protecting each other the owner chooses.
         """
         res = self.res
+        assert res is not None
         medics = res.env.medics
         if not medics:
             return []
@@ -272,18 +312,19 @@ class BattleMixin:
                         out.add((end, i))
         return sorted(out, key=lambda o: (o[1], o[0]))
 
-    def _hit_cells(self: HexState) -> set[int]:
+    def _hit_cells(self) -> set[int]:
         res = self.res
+        assert res is not None
         return {a[2] for i, a in enumerate(res.attacks) if a[3] > 0 and i not in res.absorbed}
 
-    def _resolve_medics(self: HexState) -> bool:
+    def _resolve_medics(self) -> bool:
         """Let Medics absorb attacks; False when a decision is pending (HEX-R73)."""
         while True:
             opts = self._medic_options()
             if not opts:
                 return True
             # the protected token's owner decides (a Medic captured by a Scoper serves its captor)
-            owner = [self.bo[self.res.attacks[i][2]] for _, i in opts]
+            owner = [self.bo[self._res().attacks[i][2]] for _, i in opts]
             player = min(owner)
             mine = [o for o, p in zip(opts, owner, strict=True) if p == player]
             if len(mine) == 1 or (self.battle is not None and self.battle.auto):
@@ -291,7 +332,7 @@ class BattleMixin:
                 continue
             actions = []
             for m, i in mine:
-                src, _e, tgt, w, _raw = self.res.attacks[i]
+                src, _e, tgt, w, _raw = self._res().attacks[i]
                 actions.append(
                     {
                         "type": "medic",
@@ -306,19 +347,20 @@ class BattleMixin:
             self._ask("medic", player, actions, "Medic: which attack is absorbed, and which Medic dies?")
             return False
 
-    def _absorb(self: HexState, m: int, i: int) -> None:
+    def _absorb(self, m: int, i: int) -> None:
         """Attack ``i`` is cancelled; the Medic on ``m`` (the end of the chain) dies (HEX-R72, R75)."""
-        self.res.used.append(m)
-        self.res.absorbed[i] = m
-        self._ev({"type": "medic", "segment": self.res.segment, "cell": m, "target": self.res.attacks[i][2]})
+        self._res().used.append(m)
+        self._res().absorbed[i] = m
+        self._ev({"type": "medic", "segment": self._res().segment, "cell": m, "target": self._res().attacks[i][2]})
 
-    def _choose_medic(self: HexState, action: dict) -> None:
+    def _choose_medic(self, action: dict) -> None:
         self._absorb(self._cell(action["at"]), action["attack"])
 
     # -- applying wounds -------------------------------------------------------------------------
-    def _apply_res(self: HexState, explode: list[int] = ()) -> None:
+    def _apply_res(self, explode: Sequence[int] = ()) -> None:
         """Put the remaining wounds on tokens, remove the dead, damage HQs (HEX-R44, R53, R102)."""
         res = self.res
+        assert res is not None
         seg = res.segment
         bt, bo = self.bt, self.bo
         before = pins(bt, bo, self.br)
@@ -376,7 +418,7 @@ class BattleMixin:
         self.res = None
         self._nets_event(before, seg)
 
-    def _remove(self: HexState, c: int, seg: int | None, reason: str) -> None:
+    def _remove(self, c: int, seg: int | None, reason: str) -> None:
         tid = TID[self.bt[c]]
         p = self.bo[c]
         self._ev({"type": "remove", "segment": seg, "cell": c, "token": tid, "owner": p, "reason": reason})
@@ -387,7 +429,7 @@ class BattleMixin:
         self.bw[c] = 0
         self.bf[c] = 0
 
-    def _nets_event(self: HexState, before: Any, seg: int | None) -> None:
+    def _nets_event(self, before: Any, seg: int | None) -> None:
         after = pins(self.bt, self.bo, self.br)
         if list(after) != list(before):
             self._ev({"type": "nets", "segment": seg, "pinned": [c for c in range(NCELLS) if after[c]]})
@@ -396,7 +438,7 @@ class BattleMixin:
 def _chain_ends(first: int, medics: dict[int, list[int]], blocked: set[int]) -> set[int]:
     """The Medics that can end a chain starting at ``first`` (each Medic at most once, HEX-R75)."""
     ends: set[int] = set()
-    stack = [(first, (first,))]
+    stack: list[tuple[int, tuple[int, ...]]] = [(first, (first,))]
     while stack:
         cur, path = stack.pop()
         nxt = [x for x in medics.get(cur, ()) if x not in path and x not in blocked]

@@ -26,6 +26,12 @@ class HexGame(Game):
     player_counts = (2,)
     save_format = 1
 
+    def catalogue(self) -> dict[str, Any]:
+        """Every army and token, and the board geometry (``engine.hex.catalogue``)."""
+        from engine.hex.catalogue import catalogue
+
+        return catalogue()
+
     def default_options(self, players: int = 2) -> dict[str, Any]:
         """Options:
 

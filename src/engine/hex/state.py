@@ -32,6 +32,10 @@ MOB, TRN = 1, 2
 class HexState(BattleMixin, State):
     """A two-player game of Neuroshima Hex 3.0."""
 
+    #: Replaced, never changed in place, so clones share them (checked by ``core.checker``): the
+    #: battle's ``Env`` is a read-only picture of the board at the start of a segment.
+    shared_fields = frozenset({"armies", "pending", "outcome", "events", "battle.env", "res.env", "res.attacks"})
+
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.armies = ["moloch", "outpost"]
@@ -431,7 +435,7 @@ class HexState(BattleMixin, State):
 
     # -- copies, views, snapshots ---------------------------------------------------------------------
     def _copy(self) -> HexState:
-        o = HexState.__new__(HexState)
+        o = type(self).__new__(type(self))
         o.armies = self.armies
         o.start = self.start
         o.bt = self.bt[:]
@@ -470,50 +474,21 @@ class HexState(BattleMixin, State):
         return other
 
     def board_json(self) -> list[dict[str, Any]]:
-        pinned = pins(self.bt, self.bo, self.br)
-        out = []
-        for c in range(NCELLS):
-            t = self.bt[c]
-            if t >= 0:
-                out.append(
-                    {
-                        "cell": c,
-                        "at": qr(c),
-                        "token": TID[t],
-                        "owner": self.bo[c],
-                        "rotation": self.br[c],
-                        "wounds": self.bw[c],
-                        "pinned": bool(pinned[c]),
-                        "moved": bool(self.bf[c] & MOB),
-                        "transported": bool(self.bf[c] & TRN),
-                    }
-                )
-        return out
+        """The tokens on the board as JSON (see ``engine.hex.views.board_json``)."""
+        from engine.hex.views import board_json
+
+        return board_json(self)
 
     def view(self, player: int) -> dict[str, Any]:
-        pend = None
-        if self.pending is not None:
-            pend = {"kind": self.pending["kind"], "player": self.pending["player"], "text": self.pending["text"]}
-        return {
-            "armies": list(self.armies),
-            "board": self.board_json(),
-            "hq_hit_points": list(self.hp),
-            "hands": [list(h) for h in self.hands],
-            "discards": [list(d) for d in self.discards],
-            "pile_sizes": [len(p) for p in self.piles],
-            "phase": self.phase,
-            "turn_player": self.turn_player,
-            "to_move": self.to_move,
-            "turn": self.turn_no,
-            "starting_player": self.start,
-            "end_stage": ["normal", "last token drawn", "tie-break"][self.ending],
-            "turns_before_final_battle": self.countdown,
-            "battle": self.battle.to_json() if self.battle is not None else None,
-            "pending": pend,
-            "events": self.events,
-            "result": self.outcome,
-            "player": player,
-        }
+        """The common envelope and the Hex part (``engine.hex.views``)."""
+        from engine.hex.views import view
+
+        return view(self, player)
+
+    def secrets(self, player: int) -> list[dict[str, Any]]:
+        from engine.hex.views import secrets
+
+        return secrets(self, player)
 
     def _snapshot(self) -> dict[str, Any]:
         return {

@@ -31,22 +31,26 @@ Flight decisions (``to_move`` names the player; see ``flight.py``):
   ``keep`` (``cell``), ``shield``, ``fire`` (``cell``), ``take_hit``, ``accept``, ``decline``,
   ``land`` (``planet``), ``pass``, ``continue``, ``give_up``.
 
-``state.view(p)`` gives: ``phase``, ``flight``, ``level``, ``credits``, ``ships`` (tiles with
+``state.view(p)`` (``views.py``) gives the common envelope (``engine.core.views``: ``game``, ``player``,
+``to_move``, ``phase``, ``pending`` - kind, player and text of the decision -, ``events`` - what the last
+action did: draws, dice rolls, hits, lost components, goods, credits..., redacted for ``p`` -,
+``result``), then ``players``, ``flights``, ``flight``, ``level``, ``credits``, ``ships`` (tiles with
 component, rotation and contents; reserve; lost pile; exposed connectors, crew, humans, batteries,
 ``engines`` [single, double], ``cannons`` [single forward, single other, double forward, double
-other]), ``build`` (turn, points,
-hands, numbers, face-up pool, stack size, timer, piles with sizes and - for piles p looked at - their
-cards) or ``flight_board`` (positions, deck size and levels, current card with its text and
-progress, the pending decision), and ``last_events`` (what the last action did: draws, dice rolls,
-hits, lost components, goods, credits...).
+other]), ``used_cards``, ``build`` (turn, points, hands, numbers, face-up pool, stack size, timer,
+piles with sizes and - for piles p looked at - their cards) or ``numbers``, and ``flight_board``
+(positions, deck size and levels, current card with its text and progress, ``task``: the details of
+the pending flight decision).
 
 Data for the page: ``component_catalogue()``, ``card_catalogue()`` (with ``card_text``),
 ``board_catalogue()``, ``flight_catalogue()``; options are explained in ``OPTION_DOCS``.
 
 Missions expansion hooks: ``Component.extra`` for cargo-part data, ``Ship.disabled`` squares,
 ``Ship.neighbours8``, lost tiles recorded with how they were lost (``destroyed``, ``fell_off``,
-``sacrificed``...), ``flight.DESTROY_HOOKS`` for explosive/fragile cargo, card types resolved through
-``cards.HANDLERS`` (supercards plug in there), flight level separate from flight index (option
+``sacrificed``...), an expansion is an option (``expansions``): ``rules.py`` builds the game's
+``Ruleset`` from it - destroy hooks for explosive/fragile cargo, card handlers starting from
+``cards.HANDLERS`` (supercards plug in there) - held by the state as ``state.rules``, so games with
+different expansions share a process; flight level separate from flight index (option
 ``flights``) and ``starting_credits`` for campaigns.
 """
 

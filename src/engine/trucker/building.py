@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.views import private_event
 from engine.trucker.data import BOARDS, FLIGHTS
 
 if TYPE_CHECKING:
@@ -110,7 +111,7 @@ def apply_build(st: TruckerState, action: dict) -> None:
         # remembered for the flight: the view, determinisation and positions use them (TRUCKER-R23)
         st.seen_cards[p] = sorted(st.seen_cards[p] + st.piles[i])
         st.ap -= look_cost(st)
-        st.event({"type": "look", "player": p, "pile": i, "secret": {"cards": list(st.piles[i])}})
+        st.event(private_event({"type": "look", "player": p, "pile": i}, [p], cards=list(st.piles[i])))
         st._mark_barrier()
     elif kind == "end_turn":
         _return_hand(st, p)

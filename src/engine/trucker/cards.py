@@ -8,6 +8,8 @@ False, or returns True when the card is fully resolved. A decision's answer come
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from engine.trucker.data import CARDS
@@ -15,13 +17,14 @@ from engine.trucker.flight import destroy as destroy_cell
 from engine.trucker.flight import give_up, move, order, push, roll, threat_series
 
 if TYPE_CHECKING:
+    from engine.trucker.rules import Handler
     from engine.trucker.state import TruckerState
 
 
 def step(st: TruckerState) -> bool:
     cs = st.card
     card = CARDS[cs["id"]]
-    return HANDLERS[card["type"]](st, cs, card)
+    return st.rules.handlers[card["type"]](st, cs, card)
 
 
 def _ask(st: TruckerState, p: int, options: list[dict]) -> None:
@@ -292,17 +295,21 @@ def sabotage(st: TruckerState, cs: dict, card: dict) -> bool:
     return True
 
 
-HANDLERS = {
-    "open_space": open_space,
-    "planets": planets,
-    "abandoned_ship": abandoned,
-    "abandoned_station": abandoned,
-    "meteor_swarm": meteor_swarm,
-    "smugglers": enemy,
-    "slavers": enemy,
-    "pirates": enemy,
-    "combat_zone": combat_zone,
-    "stardust": stardust,
-    "epidemic": epidemic,
-    "sabotage": sabotage,
-}
+#: The base game's handler per card type; a game resolves cards through its own ruleset
+#: (``st.rules.handlers``, ``engine.trucker.rules``), which starts from this table.
+HANDLERS: Mapping[str, Handler] = MappingProxyType(
+    {
+        "open_space": open_space,
+        "planets": planets,
+        "abandoned_ship": abandoned,
+        "abandoned_station": abandoned,
+        "meteor_swarm": meteor_swarm,
+        "smugglers": enemy,
+        "slavers": enemy,
+        "pirates": enemy,
+        "combat_zone": combat_zone,
+        "stardust": stardust,
+        "epidemic": epidemic,
+        "sabotage": sabotage,
+    }
+)

@@ -278,3 +278,33 @@ def flight_catalogue() -> dict[int, dict[str, Any]]:
         }
         for lv, f in FLIGHTS.items()
     }
+
+
+def catalogue(option_docs: dict[str, str]) -> dict[str, Any]:
+    """The static data of Galaxy Trucker for a page, in one JSON dict (``TruckerGame.catalogue()``)::
+
+    {"game": "trucker", "title": "Galaxy Trucker", "player_counts": [2, 3, 4],
+     "components": [tile, ...]                  (component_catalogue(), sorted by id),
+     "cards": [adventure card with "text", ...]  (card_catalogue()),
+     "boards": {ship class: {"cells", "start", "reserve", "cap"}}  (board_catalogue()),
+     "flights": {"1" | "2" | "3": {"ship_class", "start_gap", "arrival", "best_looking",
+                                   "cards_per_pile", "uncertain"}}  (flight_catalogue()),
+     "colors": [...], "goods_values": {colour: credits}, "goods_order": [...],
+     "track_spaces": n, "connectors": [...], "sides": [...], "options": {option: what it means}}
+    """
+    return {
+        "game": "trucker",
+        "title": "Galaxy Trucker",
+        "player_counts": [2, 3, 4],
+        "components": component_catalogue(),
+        "cards": card_catalogue(),
+        "boards": board_catalogue(),
+        "flights": {str(lv): f for lv, f in flight_catalogue().items()},
+        "colors": list(COLORS),
+        "goods_values": dict(GOODS_VALUES),
+        "goods_order": list(GOODS_ORDER),
+        "track_spaces": TRACK_SPACES,
+        "connectors": list(CONNECTOR_NAMES),
+        "sides": list(SIDE_NAMES),
+        "options": dict(option_docs),
+    }

@@ -400,17 +400,12 @@ def _discard_incoming(st: TruckerState, task: dict) -> None:
 
 
 # -- damage (TRUCKER-R51..R57, R63) ----------------------------------------------------------------
-#: Functions ``hook(st, player, lost)`` called after a tile is destroyed, before the ship is checked
-#: for lost aliens and break-up (Missions hook: explosive and fragile cargo parts, MISSIONS-M34..M39).
-DESTROY_HOOKS: list = []
-
-
 def destroy(st: TruckerState, p: int, cell: Cell, how: str = "destroyed") -> None:
     """A tile leaves the ship (destroyed or sacrificed) with its contents (TRUCKER-R63)."""
     ship = st.ships[p]
     lost = ship.remove(cell, how)
     st.event({"type": "component_lost", "player": p, **lost})
-    for hook in DESTROY_HOOKS:
+    for hook in st.rules.destroy_hooks:  # the game's ruleset (engine.trucker.rules), e.g. cargo parts
         hook(st, p, lost)
     _check_ship(st, p)
 

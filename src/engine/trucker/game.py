@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.core.errors import BadOptions, BadPosition
-from engine.core.game import Game
+from engine.core.game import Game, Migration
 from engine.core.rng import Rng
 from engine.trucker.data import CARDS, FLIGHTS
 from engine.trucker.migrations import v1_to_v2
+from engine.trucker.rules import EXPANSIONS
 from engine.trucker.state import TruckerState
 
 OPTION_DOCS = {
@@ -27,16 +28,46 @@ OPTION_DOCS = {
     "voluntary_give_up": "ask every flying player between cards whether to give up (TRUCKER-R73, ruling A6)",
     "starter_deck": "first flight of level I uses only the 8 starred learning cards (TRUCKER-R14)",
     "starting_credits": "credits at the start (0; the Missions expansion uses 20)",
+    "expansions": "ids of the expansions played (engine.trucker.rules.EXPANSIONS), in order; [] is the base game",
 }
+
+
+def _to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 -> 2: private event fields moved from ``"secret"`` (seen by the event's ``player``) to
+    the common ``"private": {"players": [...], "fields": {...}}`` block (``engine.core.views``); the
+    new option ``expansions`` (``[]``: the base game) written into the options."""
+    origin = data.get("origin")
+    if isinstance(origin, dict) and isinstance(origin.get("options"), dict):
+        data["origin"] = {**origin, "options": {**origin["options"], "expansions": []}}
+    state = data.get("state")
+    if isinstance(state, dict) and isinstance(state.get("options"), dict):
+        state = data["state"] = {**state, "options": {**state["options"], "expansions": []}}
+    if isinstance(state, dict) and isinstance(state.get("events"), list):
+        events = []
+        for event in state["events"]:
+            if isinstance(event, dict) and "secret" in event:
+                secret = event["secret"]
+                event = {k: v for k, v in event.items() if k != "secret"}
+                event["private"] = {"players": [event.get("player")], "fields": secret}
+            events.append(event)
+        data["state"] = {**state, "events": events}
+    return data
 
 
 class TruckerGame(Game):
     id = "trucker"
     title = "Galaxy Trucker"
     player_counts = (2, 3, 4)
-    #: Format 2: loading goods step by step (``throw_out``/``move``), seen cards recorded when seen.
+    #: Format 2: private events use the common ``private`` block (``engine.core.views``), the option
+    #: ``expansions``; loading goods step by step (``throw_out``/``move``), seen cards recorded when seen.
     save_format = 2
-    migrations: ClassVar[dict] = {1: v1_to_v2}
+    migrations: ClassVar[dict[int, Migration]] = {1: lambda data: v1_to_v2(_to_v2(data))}
+
+    def catalogue(self) -> dict[str, Any]:
+        """Tiles, adventure cards, ship boards and flights (shape in ``engine.trucker.data.catalogue``)."""
+        from engine.trucker.data import catalogue
+
+        return catalogue(OPTION_DOCS)
 
     def default_options(self, players: int = 2) -> dict[str, Any]:
         """Defaults for every option; see ``OPTION_DOCS`` for what each one means."""
@@ -55,6 +86,7 @@ class TruckerGame(Game):
             "voluntary_give_up": True,
             "starter_deck": False,
             "starting_credits": 0,
+            "expansions": [],
         }
 
     def check_options(self, options: dict[str, Any]) -> None:
@@ -100,6 +132,13 @@ class TruckerGame(Game):
         for name in ("voluntary_give_up", "starter_deck"):
             if not isinstance(options[name], bool):
                 raise BadOptions(f"option {name} must be true or false")
+        expansions = options["expansions"]
+        if not isinstance(expansions, list) or len(set(map(str, expansions))) != len(expansions):
+            raise BadOptions("option expansions must be a list of distinct expansion ids")
+        unknown = [e for e in expansions if e not in EXPANSIONS]
+        if unknown:
+            known = ", ".join(sorted(EXPANSIONS)) or "none installed"
+            raise BadOptions(f"unknown expansion(s) {', '.join(map(str, unknown))}; known: {known}")
         if options["starter_deck"] and flights[0] != 1:
             raise BadOptions("the starter deck is only for a first flight of level I")
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.errors import BadOptions, BadPosition
 from engine.core.rng import Rng
+from engine.core.views import jcopy
 from engine.trucker import building, flight
 from engine.trucker.data import BOARDS, CARDS, COLORS, COMPONENTS, FLIGHTS, GOODS_VALUES, REGULAR_IDS, STARTING_CABINS
 from engine.trucker.ship import Ship
@@ -60,8 +61,8 @@ def to_position(st) -> dict[str, Any]:
     out["gave_up"] = list(st.gave_up)
     out["deck"] = list(reversed(st.deck))
     out["discard"] = list(st.discard)
-    out["card"] = st.card
-    out["tasks"] = st.tasks
+    out["card"] = jcopy(st.card)
+    out["tasks"] = jcopy(st.tasks)
     return out
 
 
@@ -387,7 +388,7 @@ def _flight(st, position: dict, n: int) -> None:
         raise _fail("a flight uses no card of a higher level")
     st.deck = list(reversed(deck))
     st.discard = list(discard)
-    st.card = card
+    st.card = jcopy(card)  # the position stays the game's unchanged origin
     st.flight_cards = sorted(cards)
     for s in st.seen_cards:
         if any(c not in cards for c in s):
@@ -403,7 +404,7 @@ def _flight(st, position: dict, n: int) -> None:
             raise _fail("a ship that gave up has no decisions to make")
         if t["kind"] in ("power", "choose") and card is None:
             raise _fail(f"a {t['kind']} decision needs a card being resolved")
-    st.tasks = tasks
+    st.tasks = jcopy(tasks)
 
 
 def _is_int(x: Any, lo: int = -(10**6), hi: int = 10**6) -> bool:

@@ -6,8 +6,10 @@ from typing import Any
 
 from engine.core.game import State
 from engine.core.rng import Rng
+from engine.core.views import is_private_for, redact, reveal
 from engine.trucker import building, flight
-from engine.trucker.data import BOARDS, CARDS, COLORS, COMPONENTS, FLIGHTS, REGULAR_IDS, STARTING_CABINS, card_text
+from engine.trucker.data import BOARDS, CARDS, COLORS, COMPONENTS, FLIGHTS, REGULAR_IDS, STARTING_CABINS
+from engine.trucker.rules import Ruleset, ruleset_for
 from engine.trucker.scoring import game_result
 from engine.trucker.ship import Ship
 
@@ -43,9 +45,13 @@ def _describe_loading(action: dict) -> str:
 class TruckerState(State):
     """See the package docstring for phases, actions and the view."""
 
+    #: Replaced, never changed in place, so clones share them (checked by ``core.checker``).
+    shared_fields = frozenset({"options", "flights", "events[*]"})
+
     def __init__(self, game, options: dict) -> None:
         super().__init__(game)
         self.options = options
+        self.rules: Ruleset = ruleset_for(options)  # chosen from the options (engine.trucker.rules)
         self.flights: list[int] = list(options["flights"])
         self.fi = 0
         self.level = self.flights[0]
@@ -138,8 +144,9 @@ class TruckerState(State):
 
     @property
     def last_events(self) -> list[dict]:
-        """Events of the last action (unfiltered; ``view(p)`` filters private parts)."""
-        return self.events
+        """Events of the last action, private parts included (``engine.core.views.reveal``);
+        ``view(p)["events"]`` holds them as player ``p`` may see them."""
+        return [reveal(e) for e in self.events]
 
     # -- protocol ------------------------------------------------------------------------------------
     @property
@@ -194,8 +201,9 @@ class TruckerState(State):
         return super().explain_illegal(action, legal)
 
     def _copy(self) -> TruckerState:
-        o = TruckerState.__new__(TruckerState)
+        o = type(self).__new__(type(self))
         o.options = self.options
+        o.rules = self.rules
         o.flights = self.flights
         o.fi = self.fi
         o.level = self.level
@@ -258,106 +266,22 @@ class TruckerState(State):
         return f"{who}: {kind.replace('_', ' ')}" + (f" ({details})" if details else "")
 
     # -- views ---------------------------------------------------------------------------------------
-    def _ship_json(self, ship: Ship) -> dict:
-        tiles = []
-        for cell in sorted(ship.tiles):
-            cid, rot = ship.tiles[cell]
-            entry: dict[str, Any] = {"cell": list(cell), "component": cid, "rotation": rot}
-            if cell in ship.humans:
-                entry["humans"] = ship.humans[cell]
-            if cell in ship.aliens:
-                entry["alien"] = ship.aliens[cell]
-            if cell in ship.batteries:
-                entry["batteries"] = ship.batteries[cell]
-            if cell in ship.goods:
-                entry["goods"] = list(ship.goods[cell])
-            tiles.append(entry)
-        return {
-            "class": ship.board,
-            "tiles": tiles,
-            "reserve": list(ship.reserve),
-            "lost": [list(x) for x in ship.lost],
-        }
+    @staticmethod
+    def _ship_json(ship: Ship) -> dict:
+        from engine.trucker.views import ship_json
+
+        return ship_json(ship)
 
     def view(self, player: int) -> dict:
-        spec = FLIGHTS[self.level]
-        out: dict[str, Any] = {
-            "game": "trucker",
-            "player": player,
-            "players": self.players,
-            "phase": self.phase,
-            "flights": list(self.flights),
-            "flight": self.fi + 1,
-            "level": self.level,
-            "to_move": self.to_move,
-            "credits": list(self.credits),
-            "ships": [
-                dict(
-                    self._ship_json(s),
-                    exposed=s.exposed_connectors(),
-                    crew=s.crew_count(),
-                    humans=s.human_count(),
-                    batteries=s.battery_total(),
-                    engines=list(s.engines()),
-                    cannons=list(s.cannons()),
-                )
-                for s in self.ships
-            ],
-            "used_cards": list(self.used),
-            "last_events": [self._event_for(e, player) for e in self.events],
-        }
-        if self.phase == "build":
-            out["build"] = {
-                "turn": self.turn,
-                "action_points": self.ap,
-                "saved": list(self.saved),
-                "hands": list(self.hands),
-                "numbers": list(self.numbers),
-                "pool": list(self.pool),
-                "stack_count": len(self.stack),
-                "timer": dict(self.timer),
-                "piles": [
-                    {
-                        "size": len(pile),
-                        "levels": {str(lv): n for lv, n in sorted(spec.per_pile.items())},
-                        "viewable": i < spec.visible_piles,
-                        "seen_by": [q for q in range(self.players) if i in self.seen[q]],
-                        **({"cards": sorted(pile)} if i in self.seen[player] else {}),
-                    }
-                    for i, pile in enumerate(self.piles)
-                ],
-            }
-        else:
-            out["numbers"] = list(self.numbers)
-        if self.phase in ("aliens", "flight"):
-            levels: dict[str, int] = {}
-            source = self.deck if self.phase == "flight" else [c for pile in self.piles for c in pile]
-            for c in source:
-                key = str(CARDS[c]["level"])
-                levels[key] = levels.get(key, 0) + 1
-            out["flight_board"] = {
-                "positions": list(self.pos),
-                "gave_up": list(self.gave_up),
-                "deck_count": len(source),
-                "deck_levels": dict(sorted(levels.items())),
-                "seen_cards": sorted(self.seen_cards[player]),
-                "discard": list(self.discard),
-                "card": None
-                if self.card is None
-                else {"id": self.card["id"], "text": card_text(self.card["id"]), "progress": jcopy(self.card)},
-                "pending": jcopy(self.tasks[0]) if self.tasks else None,
-                "alien_queue": list(self.alien_queue),
-            }
-        return out
+        """The common envelope and the Trucker part (``engine.trucker.views``)."""
+        from engine.trucker.views import view
 
-    @staticmethod
-    def _event_for(event: dict, player: int) -> dict:
-        if "secret" not in event:
-            return dict(event)
-        out = {k: v for k, v in event.items() if k != "secret"}
-        if event.get("player") == player:
-            out.update(event["secret"])
-        return out
+        return view(self, player)
+
+    def secrets(self, player: int) -> list[dict[str, Any]]:
+        from engine.trucker.views import secrets
+
+        return secrets(self, player)
 
     def _snapshot(self) -> dict:
         return {
@@ -442,7 +366,7 @@ class TruckerState(State):
             for q in range(c.players):
                 if q != player:
                     c.seen_cards[q] = [x for x in c.seen_cards[q] if x in seen or x in revealed]
-        c.events = [self._event_for(e, player) if e.get("player") != player else jcopy(e) for e in c.events]
+        c.events = [redact(e, None) if is_private_for(e, player) else jcopy(e) for e in c.events]
         c.rng = rng.fork()
         return c
 
