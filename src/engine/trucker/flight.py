@@ -28,7 +28,7 @@ outcome is resolved automatically. Task kinds and the actions they accept:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.trucker.data import CARDS, DIRECTION_SIDE, GOODS_ORDER, GOODS_VALUES, SMOOTH, TRACK_SPACES
 
@@ -204,7 +204,7 @@ def task_actions(st: TruckerState, task: dict) -> list[dict]:
     if kind == "load":
         holds = ship.holds()
         free = [c for c in holds if ship.free_slots(c) > 0]
-        out = []
+        out: list[dict[str, Any]] = []
         for g in sorted(set(task["incoming"]), key=GOODS_ORDER.index):
             out.extend({"type": "store", "good": g, "cell": list(c)} for c in free if ship.can_hold(c, g))
         if load_steps_left(ship, task) > 0:
