@@ -231,6 +231,13 @@ class State(ABC):
         legal = self.legal_actions()
         if action not in legal:
             raise IllegalAction(self.explain_illegal(action, legal))
+        # Python's == takes 1.0 and True for 1: an action must equal a legal one as JSON text.
+        key = canonical_json(action)
+        if not any(a == action and canonical_json(a) == key for a in legal):
+            raise IllegalAction(
+                f"this {action['type']!r} action has a value of the wrong kind: whole numbers are written "
+                "without a decimal point, and true/false only where the game asks for a yes or no"
+            )
         self.apply_trusted(action)
 
     def apply_trusted(self, action: Action) -> None:

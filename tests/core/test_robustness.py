@@ -1,0 +1,131 @@
+"""Robustness of every game against hostile input (the outside probe's faults).
+
+Each test names the fault it covers; every game is driven through the public API only.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+import engine
+from engine.core.errors import IllegalAction
+from engine.core.rng import Rng
+
+GAME_IDS = ["hex", "convoy", "trucker"]
+
+
+def played(game_id: str, seed: int, steps: int) -> engine.State:
+    """A game of ``game_id`` after up to ``steps`` uniformly random legal actions."""
+    state = engine.get_game(game_id).new_game(seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        legal = state.legal_actions()
+        if not legal:
+            break
+        state.apply(rng.choice(legal))
+    return state
+
+
+def int_paths(value: Any, path: tuple = ()) -> list[tuple[tuple, int]]:
+    """(path, value) of every int leaf (not bool) of a JSON value."""
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [(path, value)]
+    if isinstance(value, dict):
+        return [p for k in sorted(value) for p in int_paths(value[k], (*path, k))]
+    if isinstance(value, list):
+        return [p for i, v in enumerate(value) for p in int_paths(v, (*path, i))]
+    return []
+
+
+def replaced(value: Any, path: tuple, new: Any) -> Any:
+    if not path:
+        return new
+    copy = json.loads(json.dumps(value))
+    node = copy
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = new
+    return copy
+
+
+def look_alikes(action: dict) -> list[dict]:
+    """Copies of a legal action with one whole number written as a float or a boolean."""
+    out = []
+    for path, n in int_paths(action):
+        out.append(replaced(action, path, float(n)))
+        if n in (0, 1):
+            out.append(replaced(action, path, bool(n)))
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_fault1_float_and_bool_look_alikes_are_illegal(game_id: str) -> None:
+    """Fault 1: actions were compared with ==, so 1.0 and True passed as 1 (every game)."""
+    probed = 0
+    for seed in range(4):
+        for steps in (0, 7, 23, 60):
+            state = played(game_id, seed, steps)
+            before = json.dumps(state.to_json(), sort_keys=True)
+            legal = state.legal_actions()
+            for action in legal[:: max(1, len(legal) // 12)]:
+                for bad in look_alikes(action):
+                    with pytest.raises(IllegalAction):
+                        state.apply(bad)
+                    probed += 1
+            assert json.dumps(state.to_json(), sort_keys=True) == before
+            assert all(
+                json.dumps(a) == json.dumps(b)
+                for a, b in zip(state.history, played(game_id, seed, steps).history, strict=True)
+            )
+    assert probed > 20
+
+
+def test_fault1_convoy_city_as_float_keeps_the_card() -> None:
+    """Fault 1: a Convoy play with "city": 2.0 raised TypeError with the card already gone."""
+    for seed in range(20):
+        state = played("convoy", seed, 0)
+        for _ in range(80):
+            plays = [a for a in state.legal_actions() if a["type"] == "play" and isinstance(a.get("city"), int)]
+            if plays:
+                break
+            legal = state.legal_actions()
+            if not legal:
+                break
+            state.apply(legal[0])
+        if plays:
+            break
+    assert plays, "no play to a city found"
+    before = json.dumps(state.to_json(), sort_keys=True)
+    bad = dict(plays[0], city=float(plays[0]["city"]))
+    with pytest.raises(IllegalAction, match="wrong kind"):
+        state.apply(bad)
+    assert json.dumps(state.to_json(), sort_keys=True) == before
+    state.apply(plays[0])  # the right action still works
+
+
+def test_fault1_hex_rot_and_trucker_number_floats() -> None:
+    """Fault 1: Hex accepted "rot": 0.0 and Trucker "number": 1.0."""
+    hexs = engine.get_game("hex").new_game(1)
+    for _ in range(40):
+        places = [a for a in hexs.legal_actions() if a["type"] == "place"]
+        if places:
+            break
+        hexs.apply(hexs.legal_actions()[0])
+    assert places
+    with pytest.raises(IllegalAction):
+        hexs.apply(dict(places[0], rot=float(places[0]["rot"])))
+    truck = engine.get_game("trucker").new_game(1)
+    numbered = None
+    for _ in range(200):
+        numbered = next((a for a in truck.legal_actions() if isinstance(a.get("number"), int)), None)
+        if numbered or not truck.legal_actions():
+            break
+        truck.apply(truck.legal_actions()[-1])
+    assert numbered, "no Trucker action with a number found"
+    with pytest.raises(IllegalAction):
+        truck.apply(dict(numbered, number=float(numbered["number"])))
