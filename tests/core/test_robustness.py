@@ -129,3 +129,94 @@ def test_fault1_hex_rot_and_trucker_number_floats() -> None:
     assert numbered, "no Trucker action with a number found"
     with pytest.raises(IllegalAction):
         truck.apply(dict(numbered, number=float(numbered["number"])))
+
+
+# -- fault 2: deep nesting and size ----------------------------------------------------------------
+
+DEEP_TEXT = "[" * 100_000 + "]" * 100_000
+
+
+def deep_list(levels: int) -> list:
+    """A list nested ``levels`` deep, built without recursion."""
+    top: list = []
+    node = top
+    for _ in range(levels - 1):
+        child: list = []
+        node.append(child)
+        node = child
+    return top
+
+
+def code_of(text: str) -> str:
+    import base64
+    import zlib
+
+    return "T1" + base64.urlsafe_b64encode(zlib.compress(text.encode(), 9)).decode().rstrip("=")
+
+
+def test_fault2_loads_bounded_measures_depth_on_the_text() -> None:
+    """Fault 2: the helper refuses deep text before json.loads can recurse."""
+    from engine.core.jsonsafe import MAX_DEPTH, JsonTooComplex, loads_bounded, text_depth
+
+    with pytest.raises(JsonTooComplex, match="nested more than 64"):
+        loads_bounded(DEEP_TEXT)
+    with pytest.raises(JsonTooComplex):
+        loads_bounded(DEEP_TEXT.encode())
+    ok = "[" * MAX_DEPTH + "]" * MAX_DEPTH
+    assert text_depth(ok) == MAX_DEPTH and loads_bounded(ok) == json.loads(ok)
+    with pytest.raises(JsonTooComplex):
+        loads_bounded("[" + ok + "]")
+    # brackets inside strings (escaped quotes too) do not count
+    tricky = json.dumps({"a": "[[[[" * 50, "b": ['\\"[[[[' * 40, {"c": "]]"}]})
+    assert loads_bounded(tricky) == json.loads(tricky)
+    assert text_depth(tricky) == 3
+    with pytest.raises(JsonTooComplex, match="larger"):
+        loads_bounded('"' + "x" * 100 + '"', max_bytes=50)
+    with pytest.raises(ValueError):
+        loads_bounded("[1, 2")
+
+
+def test_fault2_check_depth_is_iterative() -> None:
+    from engine.core.jsonsafe import JsonTooComplex, check_depth
+
+    check_depth(deep_list(64))
+    with pytest.raises(JsonTooComplex):
+        check_depth(deep_list(65))
+    with pytest.raises(JsonTooComplex):
+        check_depth(deep_list(200_000))
+    with pytest.raises(JsonTooComplex, match="more than 10 values"):
+        check_depth(list(range(20)), max_nodes=10)
+    cyclic: list = []
+    cyclic.append(cyclic)
+    with pytest.raises(JsonTooComplex):
+        check_depth(cyclic)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_fault2_deep_input_gives_engine_errors_not_recursion(game_id: str) -> None:
+    """Fault 2: share.decode, from_json, from_position and apply raised RecursionError past ~990 levels."""
+    game = engine.get_game(game_id)
+    deep = deep_list(100_000)
+    with pytest.raises(engine.BadShareCode, match="nested"):
+        engine.share.decode(code_of(DEEP_TEXT))
+    with pytest.raises(engine.BadShareCode, match="nested"):
+        engine.share.decode(
+            code_of(json.dumps({"format": 1, "game": game_id, "x": 1})[:-1] + ', "y": ' + DEEP_TEXT + "}")
+        )
+    with pytest.raises(engine.BadSave, match="nested"):
+        game.from_json({"format": 1, "game": game_id, "origin": {"seed": 1}, "history": deep})
+    with pytest.raises(engine.BadPosition, match="nested"):
+        game.from_position({"board": deep})
+    with pytest.raises(engine.BadOptions, match="nested"):
+        game.new_game(1, {"players": 2, "x": deep})
+    state = played(game_id, 1, 5)
+    before = json.dumps(state.to_json(), sort_keys=True)
+    with pytest.raises(IllegalAction):
+        state.apply({"type": "place", "at": deep})
+    with pytest.raises(IllegalAction):
+        state.apply({"type": "place", "at": list(range(100_000))})
+    assert json.dumps(state.to_json(), sort_keys=True) == before
+    # a real save still loads through the helper
+    from engine.core.jsonsafe import loads_bounded
+
+    assert game.from_json(loads_bounded(json.dumps(state.to_json()))).fingerprint() == state.fingerprint()

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from engine.core.actions import Action, action_key, canonical_json, normalise
 from engine.core.errors import BadOptions, BadPosition, BadSave, IllegalAction
+from engine.core.jsonsafe import JsonTooComplex, check_depth
 from engine.core.rng import Rng
 
 JSON = Any
@@ -58,6 +59,10 @@ class Game(ABC):
             options = {}
         if not isinstance(options, dict):
             raise BadOptions("options must be a JSON object")
+        try:
+            check_depth(options)
+        except JsonTooComplex as exc:
+            raise BadOptions(f"the options are not a game's: {exc}") from None
         players = options.get("players", self.player_counts[0])
         if players not in self.player_counts:
             counts = ", ".join(str(n) for n in self.player_counts)
@@ -88,6 +93,10 @@ class Game(ABC):
         seed = check_seed(seed)
         if not isinstance(position, dict):
             raise BadPosition("a position must be a JSON object")
+        try:
+            check_depth(position)
+        except JsonTooComplex as exc:
+            raise BadPosition(f"the position is not one of a game: {exc}") from None
         try:
             data = normalise_json(position)
         except ValueError as exc:

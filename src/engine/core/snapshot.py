@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import canonical_json
 from engine.core.errors import BadSave, EngineError
+from engine.core.jsonsafe import JsonTooComplex, check_depth
 
 if TYPE_CHECKING:
     from engine.core.game import Game, State
@@ -49,6 +50,10 @@ def load_snapshot(game: Game, data: Any) -> State:
     """Restore a state from snapshot data; BadSave with a readable message for anything wrong."""
     if not isinstance(data, dict):
         raise BadSave("a save must be a JSON object")
+    try:
+        check_depth(data)
+    except JsonTooComplex as exc:
+        raise BadSave(f"this is not a save of a game: {exc}") from None
     if data.get("game") != game.id:
         raise BadSave(f"this is not a {game.title} save (it says game {data.get('game')!r})")
     data = migrate(game, data)
