@@ -220,3 +220,43 @@ def test_fault2_deep_input_gives_engine_errors_not_recursion(game_id: str) -> No
     from engine.core.jsonsafe import loads_bounded
 
     assert game.from_json(loads_bounded(json.dumps(state.to_json()))).fingerprint() == state.fingerprint()
+
+
+# -- fault 3: options checked by JSON type ------------------------------------------------------------
+
+LOOK = [3, 4, 5]
+BAD_OPTIONS = [
+    ("hex", {"first_player": 1.0}, "first_player"),
+    ("hex", {"first_player": True}, "first_player"),
+    ("hex", {"players": 2.0}, "players"),
+    ("hex", {"armies": ["moloch", 1.0]}, "army"),
+    ("hex", {"armies": [["moloch"], "borgo"]}, "army"),
+    ("hex", {"same_army": 1}, "same_army"),
+    ("hex", {"strict_tiebreak": 0}, "strict_tiebreak"),
+    ("convoy", {"edition": 1.0}, "edition"),
+    ("convoy", {"edition": True}, "edition"),
+    ("convoy", {"moloch_seat": 0.0}, "moloch_seat"),
+    ("convoy", {"moloch_seat": False}, "moloch_seat"),
+    ("convoy", {"players": 2.0}, "players"),
+    ("trucker", {"flights": [1.0, 2, 3]}, "flights"),
+    ("trucker", {"flights": [True]}, "flights"),
+    ("trucker", {"flights": [[1]]}, "flights"),
+    ("trucker", {"players": 3.0}, "players"),
+    ("trucker", {"players": True}, "players"),
+    ("trucker", {"action_points": 10.0}, "action_points"),
+    ("trucker", {"costs": {"draw": 1.0, "take": 1, "place": 2, "set_aside": 1, "look": LOOK}}, "costs.draw"),
+    ("trucker", {"costs": {"draw": 1, "take": 1, "place": 2, "set_aside": 1, "look": [3.0, 4, 5]}}, "costs.look"),
+    ("trucker", {"open_space_moves": ["each"]}, "open_space_moves"),
+    ("trucker", {"voluntary_give_up": 1}, "voluntary_give_up"),
+    ("trucker", {"starting_credits": 0.0}, "starting_credits"),
+    ("trucker", {("a",): 1}, "plain JSON"),
+    ("trucker", {"flights": float("nan")}, "plain JSON"),
+]
+
+
+@pytest.mark.parametrize(("game_id", "options", "named"), BAD_OPTIONS)
+def test_fault3_options_of_the_wrong_json_type_are_refused(game_id: str, options: dict, named: str) -> None:
+    """Fault 3: new_game accepted 1.0 / True where a whole number is meant, and play then broke."""
+    with pytest.raises(engine.BadOptions) as info:
+        engine.get_game(game_id).new_game(1, options).legal_actions()
+    assert named in str(info.value)

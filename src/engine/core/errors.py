@@ -6,9 +6,37 @@ care about "bad input" catch ``ValueError``; callers that care which kind catch 
 
 from __future__ import annotations
 
+import reprlib
+from typing import Any
+
+#: Longest message an engine error carries; longer ones are cut (they would only echo input).
+MAX_MESSAGE = 400
+
+_REPR = reprlib.Repr()  # attributes set one by one: Repr() takes no keywords before Python 3.12
+_REPR.maxlevel, _REPR.maxdict, _REPR.maxlist, _REPR.maxtuple, _REPR.maxset = 3, 6, 8, 8, 6
+_REPR.maxstring, _REPR.maxother, _REPR.maxlong = 120, 120, 60
+
+
+def shown(value: Any, limit: int = 80) -> str:
+    """``repr(value)`` for a message, cut to ``limit`` characters with "…" (input may be huge)."""
+    try:
+        text = _REPR.repr(value)  # bounded in depth and length, whatever the value
+    except Exception:  # a repr that fails: name the kind only
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
 
 class EngineError(ValueError):
-    """Base class of every error the engine raises for bad input."""
+    """Base class of every error the engine raises for bad input.
+
+    The message is cut to ``MAX_MESSAGE`` characters, so that no error can echo megabytes of input.
+    """
+
+    def __init__(self, message: Any = "", *args: Any) -> None:
+        text = str(message)
+        if len(text) > MAX_MESSAGE:
+            text = text[: MAX_MESSAGE - 1] + "…"
+        super().__init__(text, *args)
 
 
 class IllegalAction(EngineError):

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from engine.core.actions import Action, action_key, canonical_json, normalise
-from engine.core.errors import BadOptions, BadPosition, BadSave, IllegalAction
+from engine.core.errors import BadOptions, BadPosition, BadSave, IllegalAction, shown
 from engine.core.jsonsafe import JsonTooComplex, check_depth
 from engine.core.rng import Rng
 
@@ -25,6 +25,11 @@ JSON = Any
 Migration = Callable[[dict], dict]
 
 MAX_SEED = (1 << 64) - 1
+
+
+def strictly_in(value: Any, choices: Any) -> bool:
+    """``value in choices`` as JSON sees it: 1.0 and True are not 1, and unhashable values are fine."""
+    return any(type(value) is type(choice) and value == choice for choice in choices)
 
 
 def check_seed(seed: Any) -> int:
@@ -63,15 +68,19 @@ class Game(ABC):
             check_depth(options)
         except JsonTooComplex as exc:
             raise BadOptions(f"the options are not a game's: {exc}") from None
+        try:
+            options = normalise_json(options)
+        except ValueError:
+            raise BadOptions("options must be plain JSON data (text keys, no NaN or infinity)") from None
         players = options.get("players", self.player_counts[0])
-        if players not in self.player_counts:
+        if not strictly_in(players, self.player_counts):
             counts = ", ".join(str(n) for n in self.player_counts)
-            raise BadOptions(f"{self.title} is played by {counts} players, not {players!r}")
+            raise BadOptions(f"{self.title} is played by {counts} players, not {shown(players)}")
         merged = self.default_options(players)
         unknown = sorted(set(options) - set(merged))
         if unknown:
-            raise BadOptions(f"unknown option(s) for {self.title}: {', '.join(map(str, unknown))}")
-        merged.update(copy.deepcopy(options))
+            raise BadOptions(f"unknown option(s) for {self.title}: {shown(', '.join(unknown))}")
+        merged.update(options)
         self.check_options(merged)
         return merged
 
@@ -337,7 +346,10 @@ def normalise_json(value: Any) -> Any:
     """A deep copy of ``value`` as plain JSON data; ValueError for anything that is not JSON."""
     import json
 
-    return json.loads(json.dumps(value, allow_nan=False))
+    try:
+        return json.loads(json.dumps(value, allow_nan=False))
+    except TypeError:  # a key or value of a kind JSON does not have (a tuple key, a set, an object)
+        raise ValueError("it holds a value that JSON cannot write") from None
 
 
 __all__ = [
@@ -348,4 +360,5 @@ __all__ = [
     "action_key",
     "check_seed",
     "normalise_json",
+    "strictly_in",
 ]

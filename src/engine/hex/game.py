@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from engine.core.errors import BadOptions, BadPosition
-from engine.core.game import Game
+from engine.core.errors import BadOptions, BadPosition, shown
+from engine.core.game import Game, strictly_in
 from engine.core.rng import Rng
 from engine.hex.data import ARMIES, TOKENS, army_tokens, hq_of
 from engine.hex.geometry import NCELLS
@@ -50,15 +50,15 @@ class HexGame(Game):
         if not isinstance(armies, list) or len(armies) != 2:
             raise BadOptions("armies must be a list of two army ids (one per seat)")
         for a in armies:
-            if a not in ARMY_IDS and a != "random":
-                raise BadOptions(f"unknown army {a!r}; armies: {', '.join(ARMY_IDS)} or 'random'")
+            if not strictly_in(a, (*ARMY_IDS, "random")):
+                raise BadOptions(f"unknown army {shown(a)}; armies: {', '.join(ARMY_IDS)} or 'random'")
         for key in ("same_army", "strict_tiebreak"):
             if not isinstance(options[key], bool):
                 raise BadOptions(f"{key} must be true or false")
         if armies[0] == armies[1] != "random" and not options["same_army"]:
             raise BadOptions("both seats have the same army: set the same_army house rule to allow it (HEX-R9)")
-        if options["first_player"] not in ("random", 0, 1) or isinstance(options["first_player"], bool):
-            raise BadOptions("first_player must be 'random', 0 or 1")
+        if not strictly_in(options["first_player"], ("random", 0, 1)):
+            raise BadOptions(f"first_player must be 'random', 0 or 1, not {shown(options['first_player'])}")
 
     def _new_state(self, seed: int, options: dict[str, Any]) -> HexState:
         rng = Rng(seed)
