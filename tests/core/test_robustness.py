@@ -9,6 +9,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import engine
 from engine.core.errors import IllegalAction
@@ -260,3 +262,106 @@ def test_fault3_options_of_the_wrong_json_type_are_refused(game_id: str, options
     with pytest.raises(engine.BadOptions) as info:
         engine.get_game(game_id).new_game(1, options).legal_actions()
     assert named in str(info.value)
+
+
+# -- fault 4: error messages a person can read ---------------------------------------------------------
+
+
+PYTHON_TEXT = ("Traceback", "TypeError(", "KeyError(", "IndexError(", "AttributeError(", "ValueError(", "Recursion")
+LEAF = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 40),
+    st.integers(),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.sampled_from(["", "x", "hq", "moloch", "moloch.hq", "play", "place", "type", "board", "cards", "k"]),
+    st.text(max_size=30),
+    st.just("y" * 5000),
+)
+KEYS = st.sampled_from(["type", "cell", "token", "owner", "at", "card", "city", "board", "hands", "k", "s", "seed"])
+JSONS = st.recursive(
+    LEAF, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(KEYS, inner, max_size=4), max_leaves=12
+)
+
+
+def mutated(value: Any, path: list[int], new: Any) -> Any:
+    """``value`` with the node reached by following ``path`` (indices modulo the sizes) replaced."""
+    if not path or not isinstance(value, (dict, list)) or not value:
+        return new
+    if isinstance(value, dict):
+        keys = sorted(value)
+        key = keys[path[0] % len(keys)]
+        return {**value, key: mutated(value[key], path[1:], new)}
+    i = path[0] % len(value)
+    return [*value[:i], mutated(value[i], path[1:], new), *value[i + 1 :]]
+
+
+def readable(exc: BaseException) -> None:
+    text = str(exc)
+    assert isinstance(exc, ValueError), f"{type(exc).__name__}: {text[:200]}"
+    assert 0 < len(text) <= 400, f"message of {len(text)} characters"
+    assert not any(bad in text for bad in PYTHON_TEXT), text
+
+
+def going_on(game_id: str, seed: int, steps: int) -> engine.State:
+    """A game after at most ``steps`` random actions that is not over yet."""
+    while steps and played(game_id, seed, steps).is_over:
+        steps //= 2
+    return played(game_id, seed, steps)
+
+
+STARTS = {game_id: going_on(game_id, 3, 30) for game_id in GAME_IDS}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(path=st.lists(st.integers(0, 50), max_size=8), new=JSONS, which=st.sampled_from(["save", "position", "action"]))
+def test_fault4_messages_for_fuzzed_input_are_short_words(game_id: str, path: list, new: Any, which: str) -> None:
+    """Fault 4: messages echoed megabytes of input or showed Python internals (TypeError('…'))."""
+    game = engine.get_game(game_id)
+    state = STARTS[game_id]
+    try:
+        if which == "save":
+            game.from_json(mutated(state.to_json(), path, new))
+        elif which == "position":
+            game.from_position(mutated(state.position(), path, new), seed=2)
+        else:
+            before = state.fingerprint()
+            try:
+                state.clone().apply(mutated(state.legal_actions()[0], path, new))
+            finally:
+                assert state.fingerprint() == before
+    except Exception as exc:
+        readable(exc)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_fault4_huge_input_is_not_echoed(game_id: str) -> None:
+    """Fault 4: a message was up to 3.9 MB long, echoing the input."""
+    game = engine.get_game(game_id)
+    state = going_on(game_id, 1, 3)
+    huge = "z" * 4_000_000
+    attempts = [
+        lambda: state.apply({"type": huge}),
+        lambda: state.apply({**state.legal_actions()[0], "extra": huge}),
+        lambda: game.from_json({**state.to_json(), "game": huge}),
+        lambda: game.from_json({**state.to_json(), "history": [{"type": huge}]}),
+        lambda: game.from_position({**state.position(), "to_move": huge}),
+        lambda: game.new_game(1, {huge: 1}),
+        lambda: game.new_game(1, {"players": huge}),
+        lambda: engine.share.decode("T1" + huge),
+    ]
+    for attempt in attempts:
+        with pytest.raises(ValueError) as info:
+            attempt()
+        readable(info.value)
+
+
+def test_fault4_unknown_ai_level_names_the_levels() -> None:
+    from engine import ai
+
+    state = engine.get_game("convoy").new_game(1)
+    for level in ("expert", None, 1, "x" * 100_000):
+        with pytest.raises(ValueError, match="levels: easy, normal, hard") as info:
+            ai.choose(state, level)
+        readable(info.value)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.convoy.board import side_of
 from engine.convoy.data import ALL_CARDS, DECKS, MOLOCH, OUTPOST, SIDES, cdef
 from engine.convoy.state import ConvoyState
-from engine.core.errors import BadPosition, EngineError
+from engine.core.errors import BadPosition, EngineError, in_words, shown
 from engine.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ def _bool(value: Any, what: str) -> bool:
 
 def _int(value: Any, what: str, lo: int, hi: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise _fail(f"{what} must be a whole number from {lo} to {hi}, not {value!r}")
+        raise _fail(f"{what} must be a whole number from {lo} to {hi}, not {shown(value)}")
     return value
 
 
@@ -133,7 +133,7 @@ def _card_list(value: Any, what: str) -> list[str]:
         raise _fail(f"{what} must be a list of card ids")
     for x in value:
         if x not in ALL_CARDS:
-            raise _fail(f"{what}: unknown card {x!r}")
+            raise _fail(f"{what}: unknown card {shown(x)}")
     return list(value)
 
 
@@ -227,8 +227,8 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
     for entry in cards:
         _keys(entry, CARD_KEYS, "a card in play")
         card = entry.get("card")
-        if card not in ALL_CARDS:
-            raise _fail(f"unknown card {card!r} in play")
+        if not isinstance(card, str) or card not in ALL_CARDS:
+            raise _fail(f"unknown card {shown(card)} in play")
         d = cdef(card)
         if not d.occupies:
             raise _fail(f"{card} is a {d.kind}: only robots, soldiers and buildings lie in cities")
@@ -251,7 +251,7 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
         m = entry.get("module")
         if m is not None:
             if m not in ALL_CARDS or cdef(m).kind != "module":
-                raise _fail(f"{m!r} is not a module")
+                raise _fail(f"{shown(m)} is not a module")
             if d.kind not in ("robot", "soldier"):
                 raise _fail(f"a module can only be attached to a robot or a soldier, not {card}")
             claim(m, f"the module of {card}")
@@ -344,7 +344,7 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
     except EngineError:
         raise
     except Exception as exc:
-        raise _fail(f"play cannot go on from this position: {exc!r}") from None
+        raise _fail(f"play cannot go on from this position: {in_words(exc)}") from None
     if st.over is None and not st.opts:
         raise _fail("play cannot go on from this position")
     return st
@@ -355,8 +355,8 @@ def _queue(value: Any) -> list[dict[str, Any]]:
         raise _fail("queue must be a list of steps")
     out = []
     for t in value:
-        if not isinstance(t, dict) or t.get("k") not in TASK_KEYS:
-            raise _fail(f"unknown step in the queue: {t!r}")
+        if not isinstance(t, dict) or not isinstance(t.get("k"), str) or t["k"] not in TASK_KEYS:
+            raise _fail(f"unknown step in the queue: {shown(t)}")
         extra = set(t) - TASK_KEYS[t["k"]] - {"k"}
         if extra:
             raise _fail(f"step {t['k']} has unknown key(s): {', '.join(sorted(extra))}")
@@ -366,9 +366,9 @@ def _queue(value: Any) -> list[dict[str, Any]]:
         if "c" in t and t["c"] is not None:
             _int(t["c"], f"step {t['k']}: city index", 0, 4)
         if t["k"] == "pick" and t.get("fx") not in PICK_FX:
-            raise _fail(f"unknown effect in the queue: {t.get('fx')!r}")
+            raise _fail(f"unknown effect in the queue: {shown(t.get('fx'))}")
         if t["k"] == "phase" and t.get("name") not in (*PHASES, "convoy", "draw"):
-            raise _fail(f"unknown phase in the queue: {t.get('name')!r}")
+            raise _fail(f"unknown phase in the queue: {shown(t.get('name'))}")
         for key in ("cards", "excl"):
             if key in t:
                 _card_list(t[key], f"step {t['k']}: {key}")

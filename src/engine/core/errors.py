@@ -26,6 +26,24 @@ def shown(value: Any, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def in_words(exc: BaseException) -> str:
+    """What a Python exception met while reading input says about the input, in words.
+
+    For messages of the engine's errors: they never show Python's own exception texts.
+    """
+    if isinstance(exc, KeyError):
+        return f"an entry it needs is missing ({shown(exc.args[0], 40)})" if exc.args else "an entry is missing"
+    if isinstance(exc, IndexError):
+        return "a list in it is too short, or a number in it points past the end of a list"
+    if isinstance(exc, TypeError):
+        return "a value in it is of the wrong kind (for example a list where a number or a name belongs)"
+    if isinstance(exc, RecursionError):
+        return "it is nested far too deeply"
+    if isinstance(exc, (ValueError, ArithmeticError)):
+        return "a value in it is out of range"
+    return "it holds something the game cannot use"
+
+
 class EngineError(ValueError):
     """Base class of every error the engine raises for bad input.
 

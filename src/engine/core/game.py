@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from engine.core.actions import Action, action_key, canonical_json, normalise
-from engine.core.errors import BadOptions, BadPosition, BadSave, IllegalAction, shown
+from engine.core.errors import BadOptions, BadPosition, BadSave, EngineError, IllegalAction, in_words, shown
 from engine.core.jsonsafe import JsonTooComplex, check_depth
 from engine.core.rng import Rng
 
@@ -35,7 +35,7 @@ def strictly_in(value: Any, choices: Any) -> bool:
 def check_seed(seed: Any) -> int:
     """Return ``seed`` if it is a usable seed, else raise BadOptions."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise BadOptions(f"a seed must be a whole number from 0 to 2**64-1, not {seed!r}")
+        raise BadOptions(f"a seed must be a whole number from 0 to 2**64-1, not {shown(seed)}")
     return seed
 
 
@@ -110,7 +110,12 @@ class Game(ABC):
             data = normalise_json(position)
         except ValueError as exc:
             raise BadPosition(f"a position must be plain JSON data: {exc}") from None
-        state = self._state_from_position(data, seed)
+        try:
+            state = self._state_from_position(data, seed)
+        except EngineError:
+            raise
+        except Exception as exc:  # a check the game lacks: still a BadPosition, in words
+            raise BadPosition(f"the position could not be read: {in_words(exc)}") from None
         state._origin = {"seed": seed, "position": data}
         return state
 
@@ -239,8 +244,8 @@ class State(ABC):
         if self.is_over:
             return "the game is over: no action is possible"
         if action["type"] not in kinds:
-            return f"no {action['type']!r} action is possible now (possible: {', '.join(kinds)})"
-        return f"this {action['type']!r} action is not allowed now: {canonical_json(action)}"
+            return f"no {shown(action['type'])} action is possible now (possible: {', '.join(kinds)})"
+        return f"this {shown(action['type'])} action is not allowed now: {shown(canonical_json(action), 120)}"
 
     # -- playing --------------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
@@ -253,7 +258,7 @@ class State(ABC):
         key = canonical_json(action)
         if not any(a == action and canonical_json(a) == key for a in legal):
             raise IllegalAction(
-                f"this {action['type']!r} action has a value of the wrong kind: whole numbers are written "
+                f"this {shown(action['type'])} action has a value of the wrong kind: whole numbers are written "
                 "without a decimal point, and true/false only where the game asks for a yes or no"
             )
         self.apply_trusted(action)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.errors import BadOptions, BadPosition, shown
+from engine.core.errors import BadOptions, BadPosition, in_words, shown
 from engine.core.game import Game, strictly_in
 from engine.core.rng import Rng
 from engine.trucker.data import CARDS, FLIGHTS
@@ -119,4 +119,4 @@ class TruckerGame(Game):
         except BadPosition:
             raise
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            raise BadPosition(f"the position could not be read: {exc!r}") from None
+            raise BadPosition(f"the position could not be read: {in_words(exc)}") from None
