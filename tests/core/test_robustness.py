@@ -365,3 +365,55 @@ def test_fault4_unknown_ai_level_names_the_levels() -> None:
         with pytest.raises(ValueError, match="levels: easy, normal, hard") as info:
             ai.choose(state, level)
         readable(info.value)
+
+
+# -- fault 5: positions round-trip -------------------------------------------------------------------
+
+
+def random_play(state: engine.State, rng: Rng, steps: int) -> engine.State:
+    for _ in range(steps):
+        legal = state.legal_actions()
+        if not legal:
+            break
+        state.apply(rng.choice(legal))
+    return state
+
+
+def has_position(game_id: str, state: engine.State) -> bool:
+    """Hex writes no loadable position while HQs are being placed or after the game (docs/positions.md)."""
+    return game_id != "hex" or (state.phase != "hq" and not state.is_over)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 60) | st.integers(0, 400), after=st.integers(0, 30))
+def test_fault5_position_then_play_then_save_round_trips(game_id: str, seed: int, steps: int, after: int) -> None:
+    """Fault 5: Trucker saves of games started from a position failed to load after a few moves (playing
+    changed state.origin); Convoy refused positions it wrote itself (every city destroyed)."""
+    game = engine.get_game(game_id)
+    rng = Rng(seed)
+    state = random_play(game.new_game(seed), rng, steps)
+    if not has_position(game_id, state):
+        return
+    position = json.loads(json.dumps(state.position()))
+    started = game.from_position(position, seed=5)
+    assert started.is_over == state.is_over
+    origin = json.dumps(started.origin, sort_keys=True)
+    random_play(started, rng, after)
+    assert json.dumps(started.origin, sort_keys=True) == origin
+    text = json.dumps(started.to_json())
+    restored = game.from_json(json.loads(text))
+    assert restored.fingerprint() == started.fingerprint()
+    assert engine.share.decode(engine.share.encode(started)).fingerprint() == started.fingerprint()
+
+
+@pytest.mark.parametrize("game_id", ["convoy", "trucker"])
+def test_fault5_positions_of_finished_games_load(game_id: str) -> None:
+    """Fault 5: Convoy's position() of a finished game was refused by from_position."""
+    game = engine.get_game(game_id)
+    for seed in range(3):
+        state = random_play(game.new_game(seed), Rng(seed), 100_000)
+        assert state.is_over
+        loaded = game.from_position(json.loads(json.dumps(state.position())), seed=9)
+        assert loaded.is_over and loaded.result["winner"] == state.result["winner"]
+        assert game.from_json(loaded.to_json()).fingerprint() == loaded.fingerprint()

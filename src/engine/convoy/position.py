@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.convoy.board import side_of
-from engine.convoy.data import ALL_CARDS, DECKS, MOLOCH, OUTPOST, SIDES, cdef
+from engine.convoy.data import ALL_CARDS, DECKS, MOLOCH, NEW_YORK, OUTPOST, SIDES, cdef
 from engine.convoy.state import ConvoyState
 from engine.core.errors import BadPosition, EngineError, in_words, shown
 from engine.core.rng import Rng
@@ -215,9 +215,10 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
             raise _fail(f"city {c + 1} is destroyed but city {c} is not: cities fall in order")
     st.events = []
     active = st.active
-    if active is None:
-        raise _fail("every city is destroyed: the game would be over")
-    if not st.open_districts(active) and "queue" not in pos:
+    finished = pos.get("phase") == "over"  # the position of a finished game (written by position())
+    if active is None and not finished:
+        raise _fail('every city is destroyed: the game would be over (its phase is "over")')
+    if active is not None and not finished and not st.open_districts(active) and "queue" not in pos:
         raise _fail(f"the active city {active + 1} has no undestroyed district")
 
     # cards in play
@@ -314,6 +315,8 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
     st.sudden = _bool(flags.get("sudden_attack", False), "sudden_attack")
     st.massive = _bool(flags.get("massive_assault", False), "massive_assault")
     st.emp_assault = _bool(flags.get("emp_assault", False), "emp_assault")
+    if finished:
+        return _finished(st, pos)
     phase = pos.get("phase", "battle_start")
     if phase not in PHASES and not (phase in ("draw", "convoy") and "queue" in pos):
         raise _fail(f"phase must be one of {', '.join(PHASES)}")
@@ -347,6 +350,27 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
         raise _fail(f"play cannot go on from this position: {in_words(exc)}") from None
     if st.over is None and not st.opts:
         raise _fail("play cannot go on from this position")
+    return st
+
+
+def _finished(st: ConvoyState, pos: dict[str, Any]) -> ConvoyState:
+    """A finished game: its result follows from the position (CONVOY-R28, R106, R107)."""
+    if pos.get("queue", []) != []:
+        raise _fail("a finished game has no steps left in its queue")
+    if st.active is None:  # New York fell: the convoy arrived (CONVOY-R106)
+        if st.deck[MOLOCH] or st.units(MOLOCH, NEW_YORK):
+            st.finish(MOLOCH, "the convoy reached New York with cards left or a robot in New York")
+        else:
+            st.finish(OUTPOST, "Moloch ran out of cards and has no robot in New York")
+    elif (
+        not st.deck[MOLOCH]
+        and not st.hand[MOLOCH]
+        and not any(st.board[c][MOLOCH] for c in range(5) if not st.fallen[c])
+    ):
+        st.finish(OUTPOST, "Moloch has no cards left in deck, hand or undestroyed cities")
+    else:
+        raise _fail('the phase is "over" but neither side has won in this position')
+    st.events = []
     return st
 
 

@@ -94,7 +94,7 @@ class Game(ABC):
         seed = check_seed(seed)
         opts = self.normalise_options(options)
         state = self._new_state(seed, opts)
-        state._origin = {"seed": seed, "options": opts}
+        state._origin = {"seed": seed, "options": normalise_json(opts)}
         return state
 
     def from_position(self, position: dict[str, JSON], seed: int = 0) -> State:
@@ -116,7 +116,8 @@ class Game(ABC):
             raise
         except Exception as exc:  # a check the game lacks: still a BadPosition, in words
             raise BadPosition(f"the position could not be read: {in_words(exc)}") from None
-        state._origin = {"seed": seed, "position": data}
+        # The game may keep and change parts of the data it was given: the origin keeps its own copy.
+        state._origin = {"seed": seed, "position": normalise_json(data)}
         return state
 
     def from_json(self, data: dict[str, JSON]) -> State:
