@@ -40,6 +40,11 @@
     $("app").hidden = true;
     box.hidden = false;
     $("fatal-reload").onclick = function () { location.reload(); };
+    // If something stored in this browser stops the start, the next start can leave it unread.
+    $("fatal-safe").onclick = function () {
+      try { sessionStorage.setItem("tabletop:safe-start", "1"); } catch (e) { /* no storage at all */ }
+      location.reload();
+    };
   }
 
   function ready() {

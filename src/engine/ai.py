@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from engine import aiplugins
 from engine.core.actions import Action
+from engine.core.errors import shown
 from engine.core.game import State
 from engine.core.search import search
 
@@ -29,9 +30,9 @@ def choose(state: State, level: str = "normal", seed: int = 0) -> Action:
     that is over.
     """
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        raise ValueError(f"unknown level {shown(level)}; levels: {', '.join(LEVELS)}")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
-        raise ValueError(f"a seed must be a whole number from 0 to 2**64-1, not {seed!r}")
+        raise ValueError(f"a seed must be a whole number from 0 to 2**64-1, not {shown(seed)}")
     player = state.to_move
     if player is None or state.is_over:
         raise ValueError("the game is over: there is nothing to decide")

@@ -8,7 +8,6 @@ links, damaged saves, a full storage - is tested on CPython too.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial, wraps
@@ -17,6 +16,7 @@ from typing import Any, Protocol
 
 import engine
 from engine import share
+from engine.core.jsonsafe import loads_bounded
 from ui import screens
 from ui.lobby import GameInfo, LobbyActions, lobby_view
 from ui.storage import SAVE_PREFIX, Backend, DamagedSave, SaveStore, StorageFull, check_seats, new_record
@@ -433,7 +433,7 @@ class App:
             self.notify("That save no longer exists.", "error")
             return
         try:
-            record = json.loads(text)
+            record = loads_bounded(text)
             game = str(record.get("game", "game")) if isinstance(record, dict) else "damaged"
         except ValueError:
             game = "damaged"

@@ -162,6 +162,12 @@ class BrowserPlatform:
             self.storage_problem = (
                 "This browser does not let the site keep data, so games are not saved after you close the page."
             )
+        if safe_start():
+            backend = MemoryBackend()
+            self.storage_problem = (
+                "Tabletop started without reading the games and settings saved in this browser, as you asked "
+                "after it could not start. They are kept untouched; reload to read them again."
+            )
         self.storage = backend
 
     def report_error(self, exc: BaseException) -> None:
@@ -330,6 +336,16 @@ class BrowserPlatform:
         clipboard.writeText(text).then(
             create_once_callable(lambda _x=None: done(True)), create_once_callable(lambda _x=None: done(False))
         )
+
+
+def safe_start() -> bool:
+    """True once after the start-up failure page's "Start without reading saved games"."""
+    try:
+        flag = window.sessionStorage.getItem("tabletop:safe-start")
+        window.sessionStorage.removeItem("tabletop:safe-start")
+    except Exception:
+        return False
+    return not missing(flag) and str(flag) == "1"
 
 
 def _object(pairs: Any) -> Any:

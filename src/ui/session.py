@@ -20,6 +20,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from engine.core.views import redact_all
 from ui.computer import ComputerTurns
 from ui.picker import IDLE, Action, PickerSpec, Step, next_step
 from ui.vdom import Node, h
@@ -154,6 +155,16 @@ class Session:
     def humans(self) -> int:
         return sum(1 for p in range(len(self.seats)) if self.is_human(p))
 
+    def viewer(self) -> int | None:
+        """Who watches this device: the one person playing, or None (a spectator) when several people
+        share it, so that nothing one of them may not see reaches the log or the playback."""
+        people = [p for p in range(len(self.seats)) if self.is_human(p)]
+        return people[0] if len(people) == 1 else None
+
+    def events_shown(self, state: Any) -> list[dict[str, Any]]:
+        """The last action's events as the viewer may see them (the engine's one redaction rule)."""
+        return redact_all(state.events, self.viewer())
+
     def summary(self) -> str:
         return self.ui.summary(self.state.view(0))
 
@@ -166,7 +177,7 @@ class Session:
             lines.append(self.named(replay.describe(action)))
             self.moves.append((replay.to_move, self.ui.touched(action)))
             replay.apply_trusted(action)
-            lines.extend(self.ui.event_lines(self, replay.last_events, replay.view(0)))
+            lines.extend(self.ui.event_lines(self, self.events_shown(replay), replay.view(0)))
         return lines
 
     def last_turn(self) -> tuple[int | None, set[Hashable]]:
@@ -292,7 +303,7 @@ class Session:
         self.revision += 1
         self.log.append(self.named(line))
         self.moves.append((mover, self.ui.touched(action)))
-        events = list(self.state.last_events)
+        events = self.events_shown(self.state)
         self.log.extend(self.ui.event_lines(self, events, self.state.view(0)))
         self.reset_choice()
         self.share_url = None

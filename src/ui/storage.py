@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
+from engine.core.jsonsafe import JsonTooComplex, loads_bounded
+
 PREFIX = "tabletop:"
 SAVE_PREFIX = PREFIX + "save:"
 SETTINGS_KEY = PREFIX + "settings"
@@ -114,7 +116,9 @@ def parse_record(text: str | None) -> dict[str, Any]:
     if text is None:
         raise DamagedSave("it is empty")
     try:
-        record = json.loads(text)
+        record = loads_bounded(text)
+    except JsonTooComplex as exc:
+        raise DamagedSave(f"it is not readable ({exc})") from None
     except ValueError:
         raise DamagedSave("it is not readable (not JSON)") from None
     if not isinstance(record, dict) or record.get("kind") != SAVE_KIND:
@@ -258,8 +262,8 @@ class SaveStore:
         """The settings, with defaults for anything missing or unreadable."""
         merged = dict(DEFAULT_SETTINGS)
         try:
-            stored = json.loads(self.backend.get(SETTINGS_KEY) or "{}")
-        except ValueError:
+            stored = loads_bounded(self.backend.get(SETTINGS_KEY) or "{}")
+        except ValueError:  # unreadable, or nested or sized far beyond any settings: the defaults
             stored = {}
         if isinstance(stored, dict):
             if stored.get("animation") in ANIMATION_SPEEDS:

@@ -536,7 +536,12 @@ class BattleMixin(EffectsMixin):
             return MOLOCH, [{"type": "overflow", "card": x} for x in spiders]
         if self.fallen[c]:
             return MOLOCH, []
-        return OUTPOST, [{"type": "overflow", "card": x} for x in self.board[c][MOLOCH]]
+        # Captured Contamination (CONVOY-R80, R72): the Outpost removes a robot that takes a position;
+        # working Spiders take none (R70), so removing one would leave the excess as it was.
+        placed = [
+            r for r in self.board[c][MOLOCH] if not (base(r) == "moloch.spiders" and self.robot_on(r, positional=True))
+        ]
+        return OUTPOST, [{"type": "overflow", "card": x} for x in placed]
 
     def d_overflow(self, t: Task, a: Action) -> None:
         self.remove(a["card"], "overflow")

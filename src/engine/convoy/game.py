@@ -6,8 +6,8 @@ from typing import Any
 
 from engine.convoy.data import MOLOCH, OUTPOST
 from engine.convoy.state import ConvoyState
-from engine.core.errors import BadOptions
-from engine.core.game import Game
+from engine.core.errors import BadOptions, shown
+from engine.core.game import Game, strictly_in
 from engine.core.rng import Rng
 
 
@@ -36,11 +36,11 @@ class ConvoyGame(Game):
         return {"players": 2, "edition": 1, "moloch_seat": 0}
 
     def check_options(self, options: dict[str, Any]) -> None:
-        if options["edition"] not in (1, 2) or isinstance(options["edition"], bool):
-            raise BadOptions(f"edition must be 1 or 2, not {options['edition']!r}")
+        if not strictly_in(options["edition"], (1, 2)):
+            raise BadOptions(f"edition must be 1 or 2, not {shown(options['edition'])}")
         seat = options["moloch_seat"]
-        if isinstance(seat, bool) or seat not in (0, 1):
-            raise BadOptions(f"moloch_seat must be 0 or 1, not {seat!r}")
+        if not strictly_in(seat, (0, 1)):
+            raise BadOptions(f"moloch_seat must be 0 or 1, not {shown(seat)}")
 
     def _new_state(self, seed: int, options: dict[str, Any]) -> ConvoyState:
         """Set-up (CONVOY-R6-R10): shuffle both decks, draw 4 each, then the mulligans (A1)."""

@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.convoy.board import side_of
-from engine.convoy.data import ALL_CARDS, DECKS, MOLOCH, OUTPOST, SIDES, cdef
+from engine.convoy.data import ALL_CARDS, DECKS, MOLOCH, NEW_YORK, OUTPOST, SIDES, cdef
 from engine.convoy.state import ConvoyState
-from engine.core.errors import BadPosition, EngineError
+from engine.core.errors import BadPosition, EngineError, in_words, shown
 from engine.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ def _bool(value: Any, what: str) -> bool:
 
 def _int(value: Any, what: str, lo: int, hi: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise _fail(f"{what} must be a whole number from {lo} to {hi}, not {value!r}")
+        raise _fail(f"{what} must be a whole number from {lo} to {hi}, not {shown(value)}")
     return value
 
 
@@ -133,7 +133,7 @@ def _card_list(value: Any, what: str) -> list[str]:
         raise _fail(f"{what} must be a list of card ids")
     for x in value:
         if x not in ALL_CARDS:
-            raise _fail(f"{what}: unknown card {x!r}")
+            raise _fail(f"{what}: unknown card {shown(x)}")
     return list(value)
 
 
@@ -148,7 +148,7 @@ def _keys(obj: Any, allowed: set[str], what: str) -> dict[str, Any]:
 
 def battle_tasks(start: str) -> list[dict[str, Any]]:
     """The tasks of a battle from phase ``start`` on."""
-    seq = [
+    seq: list[tuple[str, dict[str, Any]]] = [
         ("target", {"k": "target"}),
         ("moloch_attack", {"k": "attack", "s": MOLOCH}),
         ("outpost_attack", {"k": "attack", "s": OUTPOST}),
@@ -215,9 +215,10 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
             raise _fail(f"city {c + 1} is destroyed but city {c} is not: cities fall in order")
     st.events = []
     active = st.active
-    if active is None:
-        raise _fail("every city is destroyed: the game would be over")
-    if not st.open_districts(active) and "queue" not in pos:
+    finished = pos.get("phase") == "over"  # the position of a finished game (written by position())
+    if active is None and not finished:
+        raise _fail('every city is destroyed: the game would be over (its phase is "over")')
+    if active is not None and not finished and not st.open_districts(active) and "queue" not in pos:
         raise _fail(f"the active city {active + 1} has no undestroyed district")
 
     # cards in play
@@ -227,8 +228,8 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
     for entry in cards:
         _keys(entry, CARD_KEYS, "a card in play")
         card = entry.get("card")
-        if card not in ALL_CARDS:
-            raise _fail(f"unknown card {card!r} in play")
+        if not isinstance(card, str) or card not in ALL_CARDS:
+            raise _fail(f"unknown card {shown(card)} in play")
         d = cdef(card)
         if not d.occupies:
             raise _fail(f"{card} is a {d.kind}: only robots, soldiers and buildings lie in cities")
@@ -243,15 +244,15 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
             if d.kind == "building":
                 raise _fail(f"{card} is a building: it carries no strength tokens")
             st.tokens[card] = tuple(toks)
-        for key, target in (("shield", st.shield), ("deactivated", st.deact), ("netted", st.netted), ("used", st.used)):
+        for key, marked in (("shield", st.shield), ("deactivated", st.deact), ("netted", st.netted), ("used", st.used)):
             if _bool(entry.get(key, False), f"{key} of {card}"):
                 if key in ("shield", "deactivated") and d.kind != "robot":
                     raise _fail(f"only robots carry a {key} token ({card})")
-                target.add(card)
+                marked.add(card)
         m = entry.get("module")
         if m is not None:
             if m not in ALL_CARDS or cdef(m).kind != "module":
-                raise _fail(f"{m!r} is not a module")
+                raise _fail(f"{shown(m)} is not a module")
             if d.kind not in ("robot", "soldier"):
                 raise _fail(f"a module can only be attached to a robot or a soldier, not {card}")
             claim(m, f"the module of {card}")
@@ -269,7 +270,7 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
     st.emp_protected = set(emp)
 
     # hands, discards, decks
-    for group, target in (("hands", st.hand), ("discards", st.disc)):
+    for group, piles in (("hands", st.hand), ("discards", st.disc)):
         obj = _keys(pos.get(group, {}), set(SIDES), group)
         for s, name in enumerate(SIDES):
             lst = _card_list(obj.get(name, []), f"{group}.{name}")
@@ -277,7 +278,7 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
                 if side_of(x) != s:
                     raise _fail(f"{x} is not a {name} card ({group})")
                 claim(x, f"{group}.{name}")
-            target[s] = lst
+            piles[s] = lst
     decks = _keys(pos.get("decks", {}), set(SIDES), "decks")
     for s, name in enumerate(SIDES):
         rest = sorted(x for x in DECKS[s] if x not in placed)
@@ -314,6 +315,8 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
     st.sudden = _bool(flags.get("sudden_attack", False), "sudden_attack")
     st.massive = _bool(flags.get("massive_assault", False), "massive_assault")
     st.emp_assault = _bool(flags.get("emp_assault", False), "emp_assault")
+    if finished:
+        return _finished(st, pos)
     phase = pos.get("phase", "battle_start")
     if phase not in PHASES and not (phase in ("draw", "convoy") and "queue" in pos):
         raise _fail(f"phase must be one of {', '.join(PHASES)}")
@@ -344,9 +347,30 @@ def state_from_position(game: ConvoyGame, pos: dict[str, Any], seed: int) -> Con
     except EngineError:
         raise
     except Exception as exc:
-        raise _fail(f"play cannot go on from this position: {exc!r}") from None
+        raise _fail(f"play cannot go on from this position: {in_words(exc)}") from None
     if st.over is None and not st.opts:
         raise _fail("play cannot go on from this position")
+    return st
+
+
+def _finished(st: ConvoyState, pos: dict[str, Any]) -> ConvoyState:
+    """A finished game: its result follows from the position (CONVOY-R28, R106, R107)."""
+    if pos.get("queue", []) != []:
+        raise _fail("a finished game has no steps left in its queue")
+    if st.active is None:  # New York fell: the convoy arrived (CONVOY-R106)
+        if st.deck[MOLOCH] or st.units(MOLOCH, NEW_YORK):
+            st.finish(MOLOCH, "the convoy reached New York with cards left or a robot in New York")
+        else:
+            st.finish(OUTPOST, "Moloch ran out of cards and has no robot in New York")
+    elif (
+        not st.deck[MOLOCH]
+        and not st.hand[MOLOCH]
+        and not any(st.board[c][MOLOCH] for c in range(5) if not st.fallen[c])
+    ):
+        st.finish(OUTPOST, "Moloch has no cards left in deck, hand or undestroyed cities")
+    else:
+        raise _fail('the phase is "over" but neither side has won in this position')
+    st.events = []
     return st
 
 
@@ -355,8 +379,8 @@ def _queue(value: Any) -> list[dict[str, Any]]:
         raise _fail("queue must be a list of steps")
     out = []
     for t in value:
-        if not isinstance(t, dict) or t.get("k") not in TASK_KEYS:
-            raise _fail(f"unknown step in the queue: {t!r}")
+        if not isinstance(t, dict) or not isinstance(t.get("k"), str) or t["k"] not in TASK_KEYS:
+            raise _fail(f"unknown step in the queue: {shown(t)}")
         extra = set(t) - TASK_KEYS[t["k"]] - {"k"}
         if extra:
             raise _fail(f"step {t['k']} has unknown key(s): {', '.join(sorted(extra))}")
@@ -366,9 +390,9 @@ def _queue(value: Any) -> list[dict[str, Any]]:
         if "c" in t and t["c"] is not None:
             _int(t["c"], f"step {t['k']}: city index", 0, 4)
         if t["k"] == "pick" and t.get("fx") not in PICK_FX:
-            raise _fail(f"unknown effect in the queue: {t.get('fx')!r}")
+            raise _fail(f"unknown effect in the queue: {shown(t.get('fx'))}")
         if t["k"] == "phase" and t.get("name") not in (*PHASES, "convoy", "draw"):
-            raise _fail(f"unknown phase in the queue: {t.get('name')!r}")
+            raise _fail(f"unknown phase in the queue: {shown(t.get('name'))}")
         for key in ("cards", "excl"):
             if key in t:
                 _card_list(t[key], f"step {t['k']}: {key}")

@@ -6,8 +6,13 @@ import json
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.jsonsafe import JsonTooComplex, check_depth
 
 Action = dict[str, Any]
+
+#: Deepest nesting and most values accepted in one action (real actions need 3 levels, 20 values).
+MAX_ACTION_DEPTH = 16
+MAX_ACTION_NODES = 10_000
 
 
 def canonical_json(value: Any) -> str:
@@ -23,6 +28,10 @@ def normalise(action: Any) -> Action:
     """
     if not isinstance(action, dict):
         raise IllegalAction(f'an action must be a JSON object with a "type", not {type(action).__name__}')
+    try:
+        check_depth(action, MAX_ACTION_DEPTH, MAX_ACTION_NODES)
+    except JsonTooComplex:
+        raise IllegalAction("the action is far too large or deeply nested to be one of the game's") from None
     kind = action.get("type")
     if not isinstance(kind, str) or not kind:
         raise IllegalAction('an action needs a "type" naming what to do')

@@ -17,7 +17,8 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from engine.core.actions import Action, action_key, canonical_json, normalise
-from engine.core.errors import BadOptions, BadPosition, BadSave, IllegalAction
+from engine.core.errors import BadOptions, BadPosition, BadSave, EngineError, IllegalAction, in_words, shown
+from engine.core.jsonsafe import JsonTooComplex, check_depth
 from engine.core.rng import Rng
 
 JSON = Any
@@ -26,10 +27,15 @@ Migration = Callable[[dict[str, Any]], dict[str, Any]]
 MAX_SEED = (1 << 64) - 1
 
 
+def strictly_in(value: Any, choices: Any) -> bool:
+    """``value in choices`` as JSON sees it: 1.0 and True are not 1, and unhashable values are fine."""
+    return any(type(value) is type(choice) and value == choice for choice in choices)
+
+
 def check_seed(seed: Any) -> int:
     """Return ``seed`` if it is a usable seed, else raise BadOptions."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise BadOptions(f"a seed must be a whole number from 0 to 2**64-1, not {seed!r}")
+        raise BadOptions(f"a seed must be a whole number from 0 to 2**64-1, not {shown(seed)}")
     return seed
 
 
@@ -58,15 +64,23 @@ class Game(ABC):
             options = {}
         if not isinstance(options, dict):
             raise BadOptions("options must be a JSON object")
+        try:
+            check_depth(options)
+        except JsonTooComplex as exc:
+            raise BadOptions(f"the options are not a game's: {exc}") from None
+        try:
+            options = normalise_json(options)
+        except ValueError:
+            raise BadOptions("options must be plain JSON data (text keys, no NaN or infinity)") from None
         players = options.get("players", self.player_counts[0])
-        if players not in self.player_counts:
+        if not strictly_in(players, self.player_counts):
             counts = ", ".join(str(n) for n in self.player_counts)
-            raise BadOptions(f"{self.title} is played by {counts} players, not {players!r}")
+            raise BadOptions(f"{self.title} is played by {counts} players, not {shown(players)}")
         merged = self.default_options(players)
         unknown = sorted(set(options) - set(merged))
         if unknown:
-            raise BadOptions(f"unknown option(s) for {self.title}: {', '.join(map(str, unknown))}")
-        merged.update(copy.deepcopy(options))
+            raise BadOptions(f"unknown option(s) for {self.title}: {shown(', '.join(unknown))}")
+        merged.update(options)
         self.check_options(merged)
         return merged
 
@@ -89,7 +103,7 @@ class Game(ABC):
         seed = check_seed(seed)
         opts = self.normalise_options(options)
         state = self._new_state(seed, opts)
-        state._origin = {"seed": seed, "options": opts}
+        state._origin = {"seed": seed, "options": normalise_json(opts)}
         return state
 
     def from_position(self, position: dict[str, JSON], seed: int = 0) -> State:
@@ -98,12 +112,21 @@ class Game(ABC):
         if not isinstance(position, dict):
             raise BadPosition("a position must be a JSON object")
         try:
+            check_depth(position)
+        except JsonTooComplex as exc:
+            raise BadPosition(f"the position is not one of a game: {exc}") from None
+        try:
             data = normalise_json(position)
         except ValueError as exc:
             raise BadPosition(f"a position must be plain JSON data: {exc}") from None
-        # the game builds from its own copy: playing must never change the recorded origin
-        state = self._state_from_position(copy.deepcopy(data), seed)
-        state._origin = {"seed": seed, "position": data}
+        try:
+            # the game builds from its own copy: playing must never change the recorded origin
+            state = self._state_from_position(copy.deepcopy(data), seed)
+        except EngineError:
+            raise
+        except Exception as exc:  # a check the game lacks: still a BadPosition, in words
+            raise BadPosition(f"the position could not be read: {in_words(exc)}") from None
+        state._origin = {"seed": seed, "position": normalise_json(data)}
         return state
 
     def from_json(self, data: dict[str, JSON]) -> State:
@@ -246,8 +269,8 @@ class State(ABC):
         if self.is_over:
             return "the game is over: no action is possible"
         if action["type"] not in kinds:
-            return f"no {action['type']!r} action is possible now (possible: {', '.join(kinds)})"
-        return f"this {action['type']!r} action is not allowed now: {canonical_json(action)}"
+            return f"no {shown(action['type'])} action is possible now (possible: {', '.join(kinds)})"
+        return f"this {shown(action['type'])} action is not allowed now: {shown(canonical_json(action), 120)}"
 
     # -- playing --------------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
@@ -256,6 +279,13 @@ class State(ABC):
         legal = self.legal_actions()
         if action not in legal:
             raise IllegalAction(self.explain_illegal(action, legal))
+        # Python's == takes 1.0 and True for 1: an action must equal a legal one as JSON text.
+        key = canonical_json(action)
+        if not any(a == action and canonical_json(a) == key for a in legal):
+            raise IllegalAction(
+                f"this {shown(action['type'])} action has a value of the wrong kind: whole numbers are written "
+                "without a decimal point, and true/false only where the game asks for a yes or no"
+            )
         self.apply_trusted(action)
 
     def apply_trusted(self, action: Action) -> None:
@@ -346,7 +376,10 @@ def normalise_json(value: Any) -> Any:
     """A deep copy of ``value`` as plain JSON data; ValueError for anything that is not JSON."""
     import json
 
-    return json.loads(json.dumps(value, allow_nan=False))
+    try:
+        return json.loads(json.dumps(value, allow_nan=False))
+    except TypeError:  # a key or value of a kind JSON does not have (a tuple key, a set, an object)
+        raise ValueError("it holds a value that JSON cannot write") from None
 
 
 __all__ = [
@@ -357,4 +390,5 @@ __all__ = [
     "action_key",
     "check_seed",
     "normalise_json",
+    "strictly_in",
 ]

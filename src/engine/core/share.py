@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import zlib
 from typing import TYPE_CHECKING
 
 from engine.core.actions import canonical_json
 from engine.core.errors import BadSave, BadShareCode
+from engine.core.jsonsafe import JsonTooComplex, loads_bounded
 
 if TYPE_CHECKING:
     from engine.core.game import State
@@ -69,8 +69,10 @@ def decode(code: str) -> State:
     if inflater.unused_data:
         raise BadShareCode("the share code has extra data after its end: it was damaged")
     try:
-        data = json.loads(text.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+        data = loads_bounded(text, max_bytes=MAX_JSON_BYTES)
+    except JsonTooComplex as exc:
+        raise BadShareCode(f"the share code does not hold a game: {exc}") from None
+    except ValueError:
         raise BadShareCode("the share code is damaged (its contents are not readable)") from None
     if not isinstance(data, dict) or "state" in data:
         raise BadShareCode("the share code does not hold a game")

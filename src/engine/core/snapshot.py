@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import canonical_json
-from engine.core.errors import BadSave, EngineError
+from engine.core.errors import BadSave, EngineError, in_words, shown
+from engine.core.jsonsafe import JsonTooComplex, check_depth
 
 if TYPE_CHECKING:
     from engine.core.game import Game, State
@@ -39,7 +40,7 @@ def migrate(game: Game, data: dict[str, Any]) -> dict[str, Any]:
         except EngineError:
             raise
         except Exception as exc:  # a migration meeting data it cannot convert
-            raise BadSave(f"the old save (format {fmt}) could not be converted: {exc}") from None
+            raise BadSave(f"the old save (format {fmt}) could not be converted: {in_words(exc)}") from None
         fmt += 1
         data["format"] = fmt
     return data
@@ -49,8 +50,12 @@ def load_snapshot(game: Game, data: Any) -> State:
     """Restore a state from snapshot data; BadSave with a readable message for anything wrong."""
     if not isinstance(data, dict):
         raise BadSave("a save must be a JSON object")
+    try:
+        check_depth(data)
+    except JsonTooComplex as exc:
+        raise BadSave(f"this is not a save of a game: {exc}") from None
     if data.get("game") != game.id:
-        raise BadSave(f"this is not a {game.title} save (it says game {data.get('game')!r})")
+        raise BadSave(f"this is not a {game.title} save (it says game {shown(data.get('game'))})")
     data = migrate(game, data)
     origin = data.get("origin")
     history = data.get("history")
@@ -65,14 +70,14 @@ def load_snapshot(game: Game, data: Any) -> State:
     except EngineError as exc:
         raise BadSave(f"the save's starting point is impossible: {exc}") from None
     except Exception as exc:
-        raise BadSave(f"the save's starting point could not be read: {exc!r}") from None
+        raise BadSave(f"the save's starting point could not be read: {in_words(exc)}") from None
     for number, action in enumerate(history, start=1):
         try:
             state.apply(action)
         except EngineError as exc:
             raise BadSave(f"move {number} of the save is not legal: {exc}") from None
         except Exception as exc:
-            raise BadSave(f"move {number} of the save could not be played: {exc!r}") from None
+            raise BadSave(f"move {number} of the save could not be played: {in_words(exc)}") from None
     if "state" in data:
         recorded = data["state"]
         if canonical_json(recorded) != canonical_json(state._snapshot()):

@@ -201,8 +201,13 @@ class BattleMixin:
                         bit = 1 << key
                         if done[c] & bit or v < s:
                             continue
+                        if v == s and pinned[c]:
+                            # Not lost yet (HEX-R41, A13): it is lost only at a later segment start
+                            # whose number is below its effective initiative; if it then equals the
+                            # segment (its bonus source died too) and the token is free, it fires.
+                            continue
                         done[c] |= bit  # fires now, or its segment is gone (lost), HEX-R40/R41
-                        if v == s and not pinned[c]:
+                        if v == s:
                             firing[c] = firing.get(c, 0) + 1
                 b.firing = firing
                 b.explode = []

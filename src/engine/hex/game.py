@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from engine.core.errors import BadOptions, BadPosition
-from engine.core.game import Game
+from engine.core.errors import BadOptions, BadPosition, shown
+from engine.core.game import Game, strictly_in
 from engine.core.rng import Rng
 from engine.hex.data import ARMIES, TOKENS, army_tokens, hq_of
 from engine.hex.geometry import NCELLS
@@ -56,15 +56,15 @@ class HexGame(Game):
         if not isinstance(armies, list) or len(armies) != 2:
             raise BadOptions("armies must be a list of two army ids (one per seat)")
         for a in armies:
-            if a not in ARMY_IDS and a != "random":
-                raise BadOptions(f"unknown army {a!r}; armies: {', '.join(ARMY_IDS)} or 'random'")
+            if not strictly_in(a, (*ARMY_IDS, "random")):
+                raise BadOptions(f"unknown army {shown(a)}; armies: {', '.join(ARMY_IDS)} or 'random'")
         for key in ("same_army", "strict_tiebreak"):
             if not isinstance(options[key], bool):
                 raise BadOptions(f"{key} must be true or false")
         if armies[0] == armies[1] != "random" and not options["same_army"]:
             raise BadOptions("both seats have the same army: set the same_army house rule to allow it (HEX-R9)")
-        if options["first_player"] not in ("random", 0, 1) or isinstance(options["first_player"], bool):
-            raise BadOptions("first_player must be 'random', 0 or 1")
+        if not strictly_in(options["first_player"], ("random", 0, 1)):
+            raise BadOptions(f"first_player must be 'random', 0 or 1, not {shown(options['first_player'])}")
 
     def _new_state(self, seed: int, options: dict[str, Any]) -> HexState:
         rng = Rng(seed)
@@ -94,10 +94,10 @@ class HexGame(Game):
             raise BadPosition(f"unknown position key(s): {', '.join(unknown)}")
         armies = pos.get("armies")
         if not isinstance(armies, list) or len(armies) != 2 or any(a not in ARMY_IDS for a in armies):
-            raise BadPosition(f"armies must be two army ids from {', '.join(ARMY_IDS)}, not {armies!r}")
+            raise BadPosition(f"armies must be two army ids from {', '.join(ARMY_IDS)}, not {shown(armies)}")
         hp = pos.get("hq_hit_points", [20, 20])
         if not isinstance(hp, list) or len(hp) != 2 or any(_bad_int(h, 1, 20) for h in hp):
-            raise BadPosition(f"hq_hit_points must be two whole numbers from 1 to 20, not {hp!r}")
+            raise BadPosition(f"hq_hit_points must be two whole numbers from 1 to 20, not {shown(hp)}")
         st = HexState(self)
         st.armies = list(armies)
         st.hp = list(hp)
@@ -115,17 +115,17 @@ class HexGame(Game):
             cell, tid, owner = item.get("cell"), item.get("token"), item.get("owner")
             rot, wounds = item.get("rotation", 0), item.get("wounds", 0)
             if _bad_int(cell, 0, NCELLS - 1):
-                raise BadPosition(f"{where}: cell must be 0-{NCELLS - 1}, not {cell!r}")
+                raise BadPosition(f"{where}: cell must be 0-{NCELLS - 1}, not {shown(cell)}")
             if st.bt[cell] >= 0:
                 raise BadPosition(f"{where}: two tokens on cell {cell}")
             if _bad_int(owner, 0, 1):
-                raise BadPosition(f"{where}: owner must be 0 or 1, not {owner!r}")
+                raise BadPosition(f"{where}: owner must be 0 or 1, not {shown(owner)}")
             self._check_token(tid, armies[owner], where)
             t = TIX[tid]
             if KIND[t] == INSTANT:
                 raise BadPosition(f"{where}: {tid} is an instant token and cannot stand on the board")
             if _bad_int(rot, 0, 5):
-                raise BadPosition(f"{where}: rotation must be 0-5, not {rot!r}")
+                raise BadPosition(f"{where}: rotation must be 0-5, not {shown(rot)}")
             if KIND[t] == HQ:
                 if wounds != 0:
                     raise BadPosition(f"{where}: an HQ carries no wounds (use hq_hit_points)")
@@ -139,7 +139,7 @@ class HexGame(Game):
                 raise BadPosition(f"player {p}'s HQ ({hq_of(armies[p])}) must be on the board")
         to_move = pos.get("to_move", 0)
         if _bad_int(to_move, 0, 1):
-            raise BadPosition(f"to_move must be 0 or 1, not {to_move!r}")
+            raise BadPosition(f"to_move must be 0 or 1, not {shown(to_move)}")
         for key in ("hands", "discards"):
             lists = pos.get(key, [[], []])
             self._check_lists(key, lists, armies, used)
@@ -182,7 +182,7 @@ class HexGame(Game):
     @staticmethod
     def _check_token(tid: Any, army: str, where: str) -> None:
         if not isinstance(tid, str) or tid not in TOKENS:
-            raise BadPosition(f"{where}: unknown token {tid!r}")
+            raise BadPosition(f"{where}: unknown token {shown(tid)}")
         if TOKENS[tid]["army"] != army:
             raise BadPosition(f"{where}: {tid} does not belong to the {army} army")
 

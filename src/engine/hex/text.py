@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.core.errors import shown
 from engine.hex.data import TOKENS
 from engine.hex.geometry import QR_CELL
 from engine.hex.rules import TID
@@ -109,7 +110,7 @@ def explain_illegal(state: HexState, a: dict[str, Any], legal: list[dict[str, An
     try:
         return _explain(state, a, legal)
     except (KeyError, TypeError, ValueError, IndexError):
-        return f"this {a.get('type')!r} action is malformed or not allowed now: {a}"
+        return f"this {shown(a.get('type'))} action is malformed or not allowed now: {shown(a, 120)}"
 
 
 def _explain(state: HexState, a: dict[str, Any], legal: list[dict[str, Any]]) -> str:
@@ -118,34 +119,34 @@ def _explain(state: HexState, a: dict[str, Any], legal: list[dict[str, Any]]) ->
     kind = a["type"]
     kinds = sorted({x["type"] for x in legal})
     if kind not in ACTION_TYPES:
-        return f"unknown action type {kind!r} (possible now: {', '.join(kinds)})"
+        return f"unknown action type {shown(kind)} (possible now: {', '.join(kinds)})"
     if kind not in kinds:
         if state.pending is not None:
             return f"player {state.pending['player'] + 1} must first decide: {state.pending['text']}"
         if state.phase == "discard":
             return "you must first discard one of your three tokens (or redraw if all are instants)"
-        return f"no {kind!r} action is possible now (possible: {', '.join(kinds)})"
+        return f"no {shown(kind)} action is possible now (possible: {', '.join(kinds)})"
     p = state.to_move
     tok = a.get("token")
     if "token" in a and kind not in ("clown", "convert", "medic", "push_to", "mobility", "transport", "place_hq"):
         if tok not in TOKENS:
-            return f"unknown token {tok!r}"
+            return f"unknown token {shown(tok)}"
         if p is not None and tok not in state.hands[p]:
             return f"that token ({_name(tok)}) is not in your hand"
     for key in ("at", "to", "target", "pusher", "from"):
         if key in a:
             at = a[key]
             if not (isinstance(at, list) and len(at) == 2 and tuple(at) in QR_CELL):
-                return f"{key} {at!r} is not a hex of the board (use axial [q, r])"
+                return f"{key} {shown(at)} is not a hex of the board (use axial [q, r])"
     missing = [k for k in _FIELDS.get(kind, ()) if k not in a]
     if missing:
-        return f"a {kind!r} action needs {', '.join(missing)}"
+        return f"a {shown(kind)} action needs {', '.join(missing)}"
     if kind in ("place", "place_hq"):
         c = QR_CELL[tuple(a["at"])]
         if state.bt[c] >= 0:
             return f"hex {_at(a['at'])} is occupied by {TOKENS[TID[state.bt[c]]]['name']}"
         if kind == "place" and a.get("rot") not in range(6):
-            return f"rotation must be 0-5, not {a.get('rot')!r}"
+            return f"rotation must be 0-5, not {shown(a.get('rot'))}"
     from engine.hex.rules import pins
 
     pinned = pins(state.bt, state.bo, state.br)
@@ -158,4 +159,4 @@ def _explain(state: HexState, a: dict[str, Any], legal: list[dict[str, Any]]) ->
         c = QR_CELL[tuple(a["to"])]
         if state.bt[c] >= 0 and a.get("to") != a.get("from"):
             return f"hex {_at(a['to'])} is occupied"
-    return f"this {kind!r} action is not allowed now: {a}"
+    return f"this {shown(kind)} action is not allowed now: {shown(a, 120)}"

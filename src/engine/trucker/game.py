@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from engine.core.errors import BadOptions, BadPosition
-from engine.core.game import Game, Migration
+from engine.core.errors import BadOptions, BadPosition, in_words, shown
+from engine.core.game import Game, Migration, strictly_in
 from engine.core.rng import Rng
 from engine.trucker.data import CARDS, FLIGHTS
 from engine.trucker.migrations import v1_to_v2
@@ -92,10 +92,14 @@ class TruckerGame(Game):
     def check_options(self, options: dict[str, Any]) -> None:
         def whole(name: str, value: Any, lo: int, hi: int) -> None:
             if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-                raise BadOptions(f"option {name} must be a whole number from {lo} to {hi}, not {value!r}")
+                raise BadOptions(f"option {name} must be a whole number from {lo} to {hi}, not {shown(value)}")
 
         flights = options["flights"]
-        if not isinstance(flights, list) or not 1 <= len(flights) <= 3 or any(f not in FLIGHTS for f in flights):
+        if (
+            not isinstance(flights, list)
+            or not 1 <= len(flights) <= 3
+            or not all(strictly_in(f, FLIGHTS) for f in flights)
+        ):
             raise BadOptions("option flights must be a list of 1 to 3 flight levels (1, 2 or 3)")
         if flights != sorted(flights):
             raise BadOptions("option flights must be in increasing order of level")
@@ -127,7 +131,7 @@ class TruckerGame(Game):
             ("stardust_order", ("rear_first", "leader_first")),
             ("half_price_rounding", ("up", "down")),
         ):
-            if options[name] not in allowed:
+            if not strictly_in(options[name], allowed):
                 raise BadOptions(f"option {name} must be one of {', '.join(allowed)}")
         for name in ("voluntary_give_up", "starter_deck"):
             if not isinstance(options[name], bool):
@@ -157,4 +161,4 @@ class TruckerGame(Game):
         except BadPosition:
             raise
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            raise BadPosition(f"the position could not be read: {exc!r}") from None
+            raise BadPosition(f"the position could not be read: {in_words(exc)}") from None

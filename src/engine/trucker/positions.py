@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.errors import BadOptions, BadPosition
+from engine.core.errors import BadOptions, BadPosition, in_words, shown
 from engine.core.rng import Rng
 from engine.core.views import jcopy
 from engine.trucker import building, flight
@@ -72,7 +72,7 @@ def _fail(msg: str) -> BadPosition:
 
 def _int(value: Any, lo: int, hi: int, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise _fail(f"{what} must be a whole number from {lo} to {hi}, not {value!r}")
+        raise _fail(f"{what} must be a whole number from {lo} to {hi}, not {shown(value)}")
     return value
 
 
@@ -89,7 +89,7 @@ def _ids(value: Any, what: str, table: dict) -> list[str]:
     items = _list(value, what)
     for x in items:
         if not isinstance(x, str) or x not in table:
-            raise _fail(f"{what}: unknown id {x!r}")
+            raise _fail(f"{what}: unknown id {shown(x)}")
     return items
 
 
@@ -105,7 +105,7 @@ def _cell(value: Any, what: str) -> tuple[int, int]:
         or len(value) != 2
         or any(isinstance(x, bool) or not isinstance(x, int) for x in value)
     ):
-        raise _fail(f"{what} must be [row, column], not {value!r}")
+        raise _fail(f"{what} must be [row, column], not {shown(value)}")
     return (value[0], value[1])
 
 
@@ -119,7 +119,7 @@ def _ship(data: Any, p: int, board: str, phase: str, seen_ids: set[str]) -> Ship
 
     def claim(cid: Any, where: str) -> str:
         if not isinstance(cid, str) or cid not in COMPONENTS:
-            raise _fail(f"unknown component {cid!r} in {where}")
+            raise _fail(f"unknown component {shown(cid)} in {where}")
         comp = COMPONENTS[cid]
         if comp.kind == "start_cabin" and cid != STARTING_CABINS[COLORS[p]]:
             raise _fail(f"{cid} is not player {p}'s starting cabin")
@@ -292,7 +292,7 @@ def from_position(game, position: dict[str, Any], seed: int):
     except BadPosition:
         raise
     except Exception as exc:
-        raise _fail(f"the flight cannot go on from this position: {exc!r}") from None
+        raise _fail(f"the flight cannot go on from this position: {in_words(exc)}") from None
     if st.phase == "aliens" and any(len(building.alien_options(st, q)) < 2 for q in st.alien_queue):
         raise _fail("alien_queue lists a player who has no alien to choose")
     return st
@@ -302,7 +302,7 @@ def _claim_all(value: Any, what: str, seen_ids: set[str]) -> list[str]:
     out = []
     for cid in _list(value, what):
         if not isinstance(cid, str) or cid not in COMPONENTS or COMPONENTS[cid].kind == "start_cabin":
-            raise _fail(f"{what}: {cid!r} is not a regular component")
+            raise _fail(f"{what}: {shown(cid)} is not a regular component")
         if cid in seen_ids:
             raise _fail(f"component {cid} appears twice")
         seen_ids.add(cid)
@@ -325,7 +325,7 @@ def _piles(st, position: dict, spec, phase: str) -> None:
         levels: dict[int, int] = {}
         for c in pile:
             if c not in CARDS:
-                raise _fail(f"unknown card {c!r}")
+                raise _fail(f"unknown card {shown(c)}")
             levels[CARDS[c]["level"]] = levels.get(CARDS[c]["level"], 0) + 1
         if levels != spec.per_pile:
             raise _fail(f"each pile of a level {spec.level} flight holds {spec.per_pile} cards by level")
@@ -381,7 +381,7 @@ def _flight(st, position: dict, n: int) -> None:
     cards = list(deck) + list(discard) + ([card["id"]] if card else [])
     for c in cards:
         if c not in CARDS:
-            raise _fail(f"unknown card {c!r}")
+            raise _fail(f"unknown card {shown(c)}")
     if len(set(cards)) != len(cards) or set(cards) & set(st.used):
         raise _fail("a card is listed twice or was used in an earlier flight")
     if any(CARDS[c]["level"] > st.level for c in cards):
@@ -452,7 +452,7 @@ def _card_progress(card: dict, n: int) -> None:
     }
     for key, value in card.items():
         if key not in checks or not checks[key](value):
-            raise _fail(f"bad card progress entry {key!r}: copy card progress from state.position()")
+            raise _fail(f"bad card progress entry {shown(key)}: copy card progress from state.position()")
     if "i" in card and card["i"] > len(card.get("order", [])):
         raise _fail("bad card progress: index past the flight order")
 

@@ -1,7 +1,7 @@
 """Drawing Neuroshima Hex as SVG ``Node`` trees: the board, tokens, highlights (pure functions).
 
-Everything is drawn from our own token data (``engine.hex.data``): army colour, name, initiative,
-the marks of each printed edge (melee, ranged, Gauss, armour, net, link) turned by the token's
+Everything is drawn from our own token data (the engine's catalogue, ``ui.hex.catalogue``): army
+colour, name, initiative, the marks of each printed edge (melee, ranged, Gauss, armour, net, link) turned by the token's
 rotation (HEX-R7), toughness and wounds, nets. Hexes are flat-topped (HEX-R2); board direction
 ``d`` is 0 = N, clockwise (HEX-R4).
 """
@@ -12,7 +12,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from engine.hex.data import ARMIES, TOKENS
+from ui.hex.catalogue import ARMIES, TOKENS
 from ui.vdom import Node, h
 
 SIZE = 40.0  # centre-to-corner radius of a board hex, in SVG units
@@ -86,7 +86,9 @@ def edge_marks(token_id: str, rotation: int, cx: float, cy: float, radius: float
     marks: list[Node] = []
     apothem = radius * SQ3 / 2
     is_hq = TOKENS[token_id]["kind"] == "hq"
-    for e, (melee, ranged, gauss, armor, net, link) in enumerate(edges):
+    for e, edge in enumerate(edges):
+        melee, ranged, gauss = edge["melee"], edge["ranged"], edge["gauss"]
+        armor, net, link = edge["armor"], edge["net"], edge["link"]
         d = (e + rotation) % 6
         a = direction_angle(d)
         perp = a + math.pi / 2

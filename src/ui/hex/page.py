@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
-from engine.hex.data import ARMIES, TOKENS, token_info
+from ui.hex.catalogue import ARMIES, TOKENS, token_info
 from ui.hex.draw import CELL_INDEX, CELLS, OFFSETS, board_svg, token_chip, token_label
 from ui.hex.picker import BUTTON_TYPES, CELL_FIELDS, SPEC, cell_of, sources
 from ui.hex.playback import battle_frames, has_battle

@@ -14,7 +14,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.hex.data import TOKENS
+from ui.hex.catalogue import TOKENS
 from ui.hex.draw import CELL_INDEX
 
 

@@ -6,8 +6,8 @@ import secrets
 from typing import Any
 
 import engine
-from engine.hex.data import ARMIES
 from ui.computer import available_levels
+from ui.hex.catalogue import ARMIES
 from ui.vdom import Node, h
 
 #: What each computer level does in Neuroshima Hex (docs/ai.md), shown under the seat's choice.
