@@ -150,6 +150,7 @@ class App:
         self._settings: dict[str, Any] | None = None
         self._depth = 0
         self._dirty = False
+        self.rules_for: str | None = None  # the game whose "How to play" is open
         for name in screens.page_modules():
             import_module(name)
 
@@ -407,8 +408,48 @@ class App:
         self.open_state(key, state, record["seats"], link=record.get("link"), push=push)
         self.screen.saved_revision = int(record.get("revision", 0))
 
+    @event
+    def show_rules(self, game_id: str | None) -> None:
+        """Open (or, with None, close) a game's "How to play"."""
+        self.rules_for = game_id if game_id in screens.PAGES else None
+
+    def rules_view(self) -> Node | None:
+        if self.rules_for is None:
+            return None
+        from ui.session import dialog
+
+        title = next((g.title for g in self.games() if g.id == self.rules_for), "")
+        body = []
+        for heading, paragraphs in screens.PAGES[self.rules_for].how_to_play:
+            body.append(h("h3", None, heading))
+            body.extend(h("p", None, text) for text in paragraphs)
+        return dialog(
+            "how-to-play",
+            f"How to play {title}",
+            [h("div", {"class_": "rules-text", "tabindex": "0"}, body)],
+            [
+                h(
+                    "button",
+                    {
+                        "type": "button",
+                        "class_": "primary",
+                        "id": "rules-close",
+                        "data_autofocus": "true",
+                        "on_click": lambda _e: self.show_rules(None),
+                    },
+                    "Close",
+                )
+            ],
+            extra_class=" rules",
+        )
+
     def on_key(self, key: str) -> bool:
         """A key pressed outside text fields; the open screen may use it. True if it was used."""
+        if self.rules_for is not None:
+            if key == "Escape":
+                self.show_rules(None)
+                return True
+            return False
         handler = getattr(self.screen, "on_key", None)
         if handler is None:
             return False
@@ -531,6 +572,7 @@ class App:
                 self.open_link,
                 self.set_setting,
                 self.remove_finished,
+                self.show_rules,
             )
             titles = {gid: g.title for gid, g in engine.CATALOG.items()}
             body = lobby_view(
@@ -552,4 +594,4 @@ class App:
             ),
             h("span", {"class_": "tagline muted"}, "board games, offline"),
         )
-        return h("div", {"class_": "shell"}, header, self.notices_view(), body)
+        return h("div", {"class_": "shell"}, header, self.notices_view(), body, self.rules_view())

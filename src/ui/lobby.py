@@ -32,6 +32,7 @@ class LobbyActions:
     open_link: Callable[[str], None]
     set_setting: Callable[[str, Any], None]
     remove_finished: Callable[[], None] | None = None
+    show_rules: Callable[[str], None] | None = None
 
 
 def _players(counts: tuple[int, ...]) -> str:
@@ -59,14 +60,30 @@ def games_section(games: list[GameInfo], actions: LobbyActions) -> Node:
                     ),
                     h("p", {"class_": "muted"}, g.blurb) if g.blurb else None,
                     h(
-                        "button",
-                        {
-                            "type": "button",
-                            "class_": "primary",
-                            "on_click": lambda _e, gid=g.id: actions.new_game(gid),
-                            "aria_label": f"New game of {g.title}",
-                        },
-                        "New game",
+                        "div",
+                        {"class_": "save-buttons"},
+                        h(
+                            "button",
+                            {
+                                "type": "button",
+                                "class_": "primary",
+                                "on_click": lambda _e, gid=g.id: actions.new_game(gid),
+                                "aria_label": f"New game of {g.title}",
+                            },
+                            "New game",
+                        ),
+                        h(
+                            "button",
+                            {
+                                "type": "button",
+                                "class_": "how-to-play",
+                                "on_click": lambda _e, gid=g.id: rules(gid),
+                                "aria_label": f"How to play {g.title}",
+                            },
+                            "How to play",
+                        )
+                        if (rules := actions.show_rules) is not None
+                        else None,
                     ),
                 )
                 for g in games

@@ -37,6 +37,8 @@ class PickerSpec:
     ``button_types``: action types that need no choice and are played with a button (End turn).
     ``confirm_always``: types always confirmed before they are final, even with confirmation off
     (a token put on the board, where a misclick would be costly).
+    ``idle_types``: when given, every decision without an action of these types is asked at once
+    (the types that wait for the player's first click: playing a card, passing).
     ``fallback_types``: types a partial selection only reaches when nothing else matches it (a Hex
     hand token is played rather than discarded unless discarding is all that is left).
     """
@@ -49,6 +51,7 @@ class PickerSpec:
     button_types: frozenset[str] = frozenset()
     fallback_types: frozenset[str] = frozenset()
     confirm_always: frozenset[str] = frozenset()
+    idle_types: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -60,6 +63,9 @@ class Step:
     candidates: list[Action] = field(default_factory=list)
     cells: dict[Hashable, Any] = field(default_factory=dict)  # board place -> field value
     rotations: list[int] = field(default_factory=list)
+    #: With a board step: the candidates that do not name the field at all (a "skip" beside the
+    #: targets), offered as buttons.
+    others: list[Action] = field(default_factory=list)
 
     @property
     def action(self) -> Action | None:
@@ -82,7 +88,7 @@ def next_step(legal: list[Action], selection: Mapping[str, Any], spec: PickerSpe
     """The next question for this selection (``idle`` when nothing is selected yet)."""
     if not selection:
         types = {a["type"] for a in legal}
-        if legal and types <= spec.ask_at_once:
+        if legal and (types <= spec.ask_at_once or (spec.idle_types and not types & spec.idle_types)):
             return _ask(legal, spec)
         if legal and types <= spec.choice_types:
             return Step("choose", None, list(legal))
@@ -104,14 +110,22 @@ def _ask(cands: list[Action], spec: PickerSpec) -> Step:
         values = {_key(a.get(name)): a.get(name) for a in cands}
         if len(values) < 2:
             continue
-        places = {spec.place(name, v): v for v in values.values()}
-        if None not in places and len(places) == len(values):
-            return Step("cell", name, cands, places)
+        named = {k: v for k, v in values.items() if name in _with(cands, name, v)}
+        others = [a for a in cands if name not in a]
+        places = {spec.place(name, v): v for v in named.values()}
+        if named and None not in places and len(places) == len(named):
+            return Step("cell", name, [a for a in cands if name in a], places, others=others)
         rotations = [v for v in values.values() if type(v) is int]
         if name == spec.rotate_field and len(rotations) == len(values):
             return Step("rotate", name, cands, rotations=sorted(rotations))
         break
     return Step("choose", None, cands)
+
+
+def _with(cands: list[Action], name: str, value: Any) -> set[str]:
+    """The field names of the candidates whose ``name`` is ``value`` (empty: no candidate names it)."""
+    key = _key(value)
+    return {k for a in cands if name in a and _key(a[name]) == key for k in a}
 
 
 def places_of(

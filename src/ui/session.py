@@ -216,10 +216,20 @@ class Session:
     def step(self) -> Step:
         return next_step(self.legal(), self.selection, self.ui.spec)
 
+    def view_player(self) -> int:
+        """Whose view the screen shows: the person to decide; while the computer decides, the one
+        person at the device; else the player to move (player 0 once the game is over)."""
+        to_move = self.state.to_move
+        if to_move is not None and self.is_human(to_move):
+            return int(to_move)
+        watcher = self.viewer()
+        if watcher is not None:
+            return watcher
+        return int(to_move) if to_move is not None else 0
+
     def view(self) -> dict[str, Any]:
-        """The engine's view for the player to move (or player 0 once the game is over)."""
-        player = self.state.to_move if self.state.to_move is not None else 0
-        return dict(self.state.view(player))
+        """The engine's view for ``view_player()``: nothing the device's person may not see."""
+        return dict(self.state.view(self.view_player()))
 
     def frame(self) -> Frame | None:
         return self.frames[min(self.frame_index, len(self.frames) - 1)] if self.frames else None
@@ -483,8 +493,8 @@ class Session:
                     "Confirm",
                 ),
             ]
-        elif step.kind == "choose":
-            for i, action in enumerate(step.candidates):
+        elif step.kind in ("choose", "cell"):
+            for i, action in enumerate(step.candidates if step.kind == "choose" else step.others):
                 out.append(
                     h(
                         "button",
@@ -570,6 +580,11 @@ class Session:
                 "Copy share link",
             ),
             h("button", {"type": "button", "id": "game-lobby", "on_click": lambda _e: self.app.to_lobby()}, "Lobby"),
+            h(
+                "button",
+                {"type": "button", "id": "game-rules", "on_click": lambda _e: self.app.show_rules(self.ui.game_id)},
+                "How to play",
+            ),
             h(
                 "label",
                 {"class_": "speed"},

@@ -200,3 +200,25 @@ def test_tapping_a_token_shows_its_help_as_a_sheet_and_esc_closes_it() -> None:
     assert "sheet" in sheet.attrs["class"].split() and "Outpost" in sheet.text()
     app.on_key("Escape")
     assert "sheet" not in by_id(platform.shown, "hex-help").attrs["class"].split()
+
+
+def test_how_to_play_opens_from_the_lobby_and_the_game_and_speaks_to_players() -> None:
+    import re
+
+    from ui import screens
+
+    platform = FakePlatform()
+    app = App(platform)
+    app.start()
+    for gid in ("hex", "convoy"):
+        platform.click(aria_label=f"How to play {engine.get_game(gid).title}")
+        rules = by_id(platform.shown, "how-to-play")
+        assert rules is not None and len(rules.text()) > 400
+        assert not re.search(r"\b[A-Z]+-?R\d+\b|RULES|\.md\b|_", rules.text())  # no rule ids, files or ids
+        assert app.on_key("Escape") and by_id(platform.shown, "how-to-play") is None
+        assert screens.PAGES[gid].how_to_play
+    app.open_state(app.store.new_key(), HEX.new_game(3, {"first_player": 0}), PEOPLE, fresh=True)
+    platform.click(id="game-rules")
+    assert by_id(platform.shown, "how-to-play") is not None
+    platform.click(id="rules-close")
+    assert by_id(platform.shown, "how-to-play") is None

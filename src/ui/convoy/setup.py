@@ -1,0 +1,125 @@
+"""The new-game dialog of Neuroshima Convoy: who plays Moloch and who the Outpost (a person, or
+the computer at a level), and the edition of the rules."""
+
+from __future__ import annotations
+
+import secrets
+from typing import TYPE_CHECKING, Any
+
+import engine
+from ui.computer import available_levels
+from ui.vdom import Node, h
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+LEVEL_NOTES = {
+    "easy": "Plays quickly and looks at few possibilities: good for learning the game.",
+    "normal": "Weighs the cards it could play and the replies to them.",
+    "hard": "Searches wider and deeper; takes a few seconds per decision.",
+}
+EDITIONS = {
+    1: "First edition: the rules of the original box.",
+    2: "Second edition: its changed order of play and cards.",
+}
+
+
+class ConvoySetup:
+    """A dialog screen; it has no game state until "Start" makes one."""
+
+    state = None
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.kinds = {"moloch": "human", "outpost": "human"}
+        self.edition = 1
+
+    def set_kind(self, side: str, kind: str) -> None:
+        self.kinds[side] = kind
+
+    def set_edition(self, edition: int) -> None:
+        self.edition = edition
+
+    def start(self) -> None:
+        options = {"players": 2, "edition": self.edition, "moloch_seat": 0}
+        state = engine.get_game("convoy").new_game(secrets.randbelow(2**32), options)
+        seats: list[dict[str, Any]] = []
+        for side, name in (("moloch", "Moloch player"), ("outpost", "Outpost player")):
+            kind = self.kinds[side]
+            if kind == "human":
+                seats.append({"name": name, "type": "human"})
+            else:
+                seats.append({"name": f"Computer ({kind})", "type": "computer", "level": kind})
+        self.app.open_state(self.app.store.new_key(), state, seats, fresh=True)
+
+    def side_block(self, side: str, title: str, blurb: str) -> Node:
+        kinds = [("human", "Person")] + [(lvl, f"Computer – {lvl}") for lvl in available_levels()]
+        return h(
+            "fieldset",
+            {"class_": f"seat {side}", "data_side": side},
+            h("legend", None, title),
+            h("p", {"class_": "muted small"}, blurb),
+            h("label", {"for_": f"kind-{side}", "class_": "muted"}, "Played by"),
+            h(
+                "select",
+                {
+                    "id": f"kind-{side}",
+                    "aria_describedby": f"kind-note-{side}",
+                    "on_change": lambda e: self.set_kind(side, str(e.target.value)),
+                },
+                [h("option", {"value": k, "selected": self.kinds[side] == k}, label) for k, label in kinds],
+            ),
+            h(
+                "p",
+                {"class_": "muted small level-note", "id": f"kind-note-{side}"},
+                LEVEL_NOTES.get(self.kinds[side], "A person at this device."),
+            ),
+        )
+
+    def render(self) -> Node:
+        return h(
+            "section",
+            {"class_": "setup panel", "data_game": "convoy", "aria_labelledby": "setup-title"},
+            h("h2", {"id": "setup-title"}, "New game of Neuroshima Convoy"),
+            h(
+                "div",
+                {"class_": "seats"},
+                self.side_block("moloch", "Moloch", "Drives the convoy through five cities to New York."),
+                self.side_block("outpost", "The Outpost", "Defends the cities and tries to stop the convoy."),
+            ),
+            h(
+                "fieldset",
+                {"class_": "setting edition"},
+                h("legend", None, "Rules"),
+                [
+                    h(
+                        "label",
+                        {"class_": "edition-choice"},
+                        h(
+                            "input",
+                            {
+                                "type": "radio",
+                                "name": "edition",
+                                "id": f"edition-{n}",
+                                "value": str(n),
+                                "checked": self.edition == n,
+                                "on_change": lambda _e, n=n: self.set_edition(n),
+                            },
+                        ),
+                        h("span", None, text),
+                    )
+                    for n, text in EDITIONS.items()
+                ],
+            ),
+            h("p", {"class_": "muted small"}, "Moloch plays first in every battle."),
+            h(
+                "div",
+                {"class_": "modal-buttons"},
+                h(
+                    "button",
+                    {"type": "button", "class_": "primary", "id": "setup-start", "on_click": lambda _e: self.start()},
+                    "Start the game",
+                ),
+                h("button", {"type": "button", "on_click": lambda _e: self.app.to_lobby()}, "Cancel"),
+            ),
+        )

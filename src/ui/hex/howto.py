@@ -1,0 +1,47 @@
+"""How to play Neuroshima Hex, in our own words (shown from the lobby and the game)."""
+
+HOW_TO_PLAY: list[tuple[str, list[str]]] = [
+    (
+        "The goal",
+        [
+            "Each army has a headquarters (HQ) with 20 hit points on the board. Destroy the other HQ, or "
+            "have more hit points left when the last battle is over.",
+        ],
+    ),
+    (
+        "Your turn",
+        [
+            "Draw tokens until you hold three (in the first turns fewer). With three in hand, discard one. "
+            "Then put tokens on empty hexes, use your instant tokens, or keep tokens for later, and end "
+            "your turn.",
+            "Units stay on the board, facing the way you turn them: their marks show where they strike. "
+            "Modules give the neighbours they point at a bonus. Instants (Battle, Move, Push Back, Sniper, "
+            "Grenade, Air Strike) act once and are discarded.",
+        ],
+    ),
+    (
+        "Battles",
+        [
+            "A battle starts when a player plays a Battle token or when the board is full. Every unit "
+            "acts at its initiative, the highest first; units with the same initiative act at the same "
+            "time, and what they destroy is removed only after them.",
+            "Melee marks hit the touching hex; ranged marks shoot along the whole line. Nets stop the "
+            "enemy unit they touch from acting. Every HQ strikes its neighbours at initiative 0.",
+        ],
+    ),
+    (
+        "The end",
+        [
+            "Once an army has drawn its last token, a final battle comes soon after (the page says when). "
+            "The HQ with more hit points after it wins.",
+        ],
+    ),
+    (
+        "On this page",
+        [
+            "Tap a token in your hand: the hexes where it may go light up. Tap one, turn the token with "
+            "the arrows, and confirm. Nothing is final until you confirm; Undo takes back moves made since "
+            "your last draw. Tap any token to read what it does.",
+        ],
+    ),
+]

@@ -1,0 +1,112 @@
+"""Neuroshima Convoy in Chromium: a whole hotseat game through the page alone (every decision by
+clicking what is lit), the hidden hand never in the page, reload mid-game, both screen sizes."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tests.e2e.conftest import shot, wait_ready
+
+FAST = json.dumps({"version": 1, "animation": "off", "confirm_moves": False})
+STATE = """() => ({
+    over: !!document.getElementById('game-over'),
+    handover: !!document.getElementById('handover-ready'),
+    confirm: !!document.getElementById('game-confirm'),
+    lit: [...document.querySelectorAll('.convoy-road .lit, .controls .card-chip, .hand-card.lit')]
+        .filter((e) => e.tagName === 'BUTTON' || e.querySelector('button'))
+        .map((e) => e.dataset.card ? `[data-card="${e.dataset.card}"]` : e.dataset.district
+            ? `[data-district="${e.dataset.district}"]` : `[data-city="${e.dataset.city}"] .city-pick`),
+    buttons: [...document.querySelectorAll('.controls button')].filter((b) => b.id !== 'game-cancel')
+        .map((b, i) => i),
+})"""
+
+
+def start(page, site_url: str, edition: int) -> None:
+    page.add_init_script(f"localStorage.setItem('tabletop:settings', {json.dumps(FAST)});")
+    page.goto(site_url)
+    wait_ready(page)
+    page.click("[data-game=convoy] button")
+    page.check(f"#edition-{edition}")
+    page.click("#setup-start")
+    page.wait_for_selector(".convoy-game")
+
+
+def click_something(page, rng: random.Random) -> None:
+    s = page.evaluate(STATE)
+    if s["handover"]:
+        page.click("#handover-ready")
+    elif s["confirm"]:
+        page.click("#game-confirm")
+    elif s["lit"] and (not s["buttons"] or rng.random() < 0.7):
+        page.locator(rng.choice(s["lit"])).first.click()
+    elif s["buttons"]:
+        buttons = page.locator(".controls button:not(#game-cancel)")
+        buttons.nth(rng.randrange(buttons.count())).click()
+    elif page.locator("#game-cancel").count():
+        page.click("#game-cancel")
+    else:
+        raise AssertionError(f"nothing to do on the page: {s}")
+
+
+def hidden_cards_absent(page) -> None:
+    """No card of a hand but the deciding person's, and no card of a deck, is anywhere in the page.
+
+    The save in localStorage holds the whole state (both hands, both decks); the page's HTML
+    (attributes and text, accessibility labels included) must name none of the hidden ones."""
+    snap = page.evaluate(
+        "(() => { const k = Object.keys(localStorage).find((k) => k.startsWith('tabletop:save:'));"
+        " return JSON.parse(localStorage.getItem(k)).snapshot.state; })()"
+    )
+    if snap.get("over"):
+        return
+    html = page.content()
+    shown = set(page.eval_on_selector_all(".hand-card", "els => els.map(e => e.dataset.card)"))
+    handover = page.locator("#handover-ready").count() > 0
+    assert not (handover and shown), "a hand is drawn behind the hand-over screen"
+    for hand in snap["hand"]:
+        if set(hand) == shown and shown:
+            continue
+        for instance in hand:
+            if instance not in shown:
+                assert f'"{instance}"' not in html, f"{instance} of a hidden hand is in the page"
+    for deck in snap["deck"]:
+        for instance in deck[len(deck) // 2 :]:  # the bottom of each deck is never known
+            assert f'"{instance}"' not in html, f"{instance} of a deck is in the page"
+
+
+@pytest.mark.parametrize("edition", [1])
+def test_a_whole_convoy_game_through_the_page(make_context, site_url, edition: int) -> None:
+    page = make_context().new_page()
+    start(page, site_url, edition)
+    shot(page, "convoy-desktop-start")
+    rng = random.Random(edition)
+    for clicks in range(4000):
+        if page.evaluate("!!document.getElementById('game-over')"):
+            break
+        click_something(page, rng)
+        if clicks % 25 == 0:
+            hidden_cards_absent(page)
+        if clicks == 60:
+            shot(page, "convoy-desktop")
+            page.reload()  # reload mid-game returns to it
+            wait_ready(page)
+            page.wait_for_selector(".convoy-game")
+    else:
+        raise AssertionError("the game did not end")
+    shot(page, "convoy-game-over-desktop")
+
+
+def test_convoy_on_a_phone(make_context, site_url) -> None:
+    page = make_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    start(page, site_url, 2)
+    rng = random.Random(5)
+    for _ in range(30):
+        click_something(page, rng)
+    if page.locator("#handover-ready").count():
+        page.click("#handover-ready")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page is wider than the phone: {width}"
+    shot(page, "convoy-phone")

@@ -1,0 +1,170 @@
+"""The Neuroshima Convoy page on CPython (fake page): every decision of both editions is reachable
+through what the page draws, whole games are played through it alone, and the hidden hand never
+reaches the page in a hotseat game."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import engine
+from tests.ui.fakes import TimedFakePlatform
+from ui.app import App
+from ui.session import Session
+from ui.vdom import Node
+
+CONVOY = engine.get_game("convoy")
+PEOPLE = [{"name": "Mo", "type": "human"}, {"name": "Otto", "type": "human"}]
+
+
+def open_game(state, seats=PEOPLE, confirm: bool = True) -> tuple[App, TimedFakePlatform, Session]:
+    platform = TimedFakePlatform()
+    app = App(platform)
+    app.store.save_settings({"animation": "off", "confirm_moves": confirm})
+    app.open_state(app.store.new_key(), state, seats, fresh=True)
+    return app, platform, app.screen
+
+
+def clickable(root: Node) -> list[Node]:
+    return [n for n in root.walk() if "click" in n.events and "disabled" not in n.attrs]
+
+
+def find(root: Node, **attrs: str) -> Node | None:
+    for n in clickable(root):
+        if all(n.attrs.get(k.replace("_", "-")) == v for k, v in attrs.items()):
+            return n
+    return None
+
+
+def by_text(root: Node, text: str) -> Node | None:
+    for n in clickable(root):
+        if n.tag == "button" and n.text() == text:
+            return n
+    return None
+
+
+def click_place(root: Node, place) -> bool:
+    kind, value = place
+    node = None
+    if kind == "card":
+        node = find(root, data_card=value)
+    elif kind == "city":
+        for n in clickable(root):
+            if n.attrs.get("class") == "city-pick" and n.attrs.get("aria-label", "").endswith(
+                city_name_of(root, value)
+            ):
+                node = n
+                break
+    elif kind == "district":
+        node = next((n for n in clickable(root) if n.attrs.get("data-district", "").endswith(f".{value}")), None)
+    if node is None:
+        return False
+    node.events["click"](None)
+    return True
+
+
+def city_name_of(root: Node, number: int) -> str:
+    section = root.find(data_city=str(number))[0]
+    return section.attrs["aria-label"].split(",")[0]
+
+
+def perform(platform: TimedFakePlatform, session: Session, action: dict) -> None:
+    """Play ``action`` by clicking what the page draws, as a person would; fail if it cannot."""
+    state = session.state
+    before = len(state.history)
+    for _ in range(12):
+        root = platform.shown
+        if len(state.history) > before:
+            return
+        if session.handover:
+            find(root, id="handover-ready").events["click"](None)
+            continue
+        if session.confirming is not None:
+            assert session.confirming == action, (session.confirming, action)
+            find(root, id="game-confirm").events["click"](None)
+            continue
+        step = session.step()
+        text = state.describe(action)
+        if step.kind == "choose" or (step.kind == "cell" and step.name not in action):
+            node = by_text(root, text)
+            assert node is not None, f"no button for {text}"
+            node.events["click"](None)
+            continue
+        if step.kind == "cell":
+            place = next(p for p, v in step.cells.items() if json.dumps(v) == json.dumps(action[step.name]))
+            assert click_place(root, place), f"cannot click {place}"
+            continue
+        if step.kind == "idle" and action["type"] in ("pass", "keep", "mulligan", "feature"):
+            node = find(root, id=f"convoy-{action['type']}") if action["type"] != "feature" else by_text(root, text)
+            assert node is not None, f"no button for {action}"
+            node.events["click"](None)
+            continue
+        if step.kind in ("idle", "ready") and "card" in action and session.selection.get("card") != action["card"]:
+            if session.selection:
+                find(root, id="game-cancel").events["click"](None)
+            assert click_place(root, ("card", action["card"])), f"cannot tap {action['card']}"
+            continue
+        raise AssertionError(f"stuck on {action} at step {step.kind} with {session.selection}")
+    raise AssertionError(f"{action} was not played through the page")
+
+
+def hidden_hand_absent(platform: TimedFakePlatform, session: Session) -> None:
+    """No card of a hand that the person at the device may not see is named on the page."""
+    state = session.state
+    if state.is_over:
+        return
+    page = json.dumps([(n.tag, n.attrs, n.text()) for n in platform.shown.walk()])
+    shown = session.view_player()
+    for p in range(2):
+        hand = state.view(p)["hand"]
+        if p == shown and not session.handover and session.is_human(p):
+            assert all(instance in page for instance in hand)  # the check can see a hand when one is drawn
+            continue
+        for instance in hand:
+            assert instance not in page
+
+
+@pytest.mark.parametrize("edition", [1, 2])
+def test_a_whole_hotseat_game_through_the_page(edition: int) -> None:
+    state = CONVOY.new_game(30 + edition, {"edition": edition})
+    _app, platform, session = open_game(state)
+    rng = random.Random(edition)
+    steps = 0
+    while not session.state.is_over:
+        action = rng.choice(session.state.legal_actions())
+        perform(platform, session, action)
+        hidden_hand_absent(platform, session)
+        steps += 1
+        assert steps < 3000
+    assert platform.shown.find(id="game-over")
+    assert "Finished" in session.summary()
+
+
+def test_every_kind_of_decision_is_reachable() -> None:
+    kinds: set[str] = set()
+    for seed in range(4):
+        state = CONVOY.new_game(seed, {"edition": 1 + seed % 2})
+        _app, platform, session = open_game(state, confirm=False)
+        rng = random.Random(seed)
+        while not session.state.is_over and len(session.state.history) < 400:
+            action = rng.choice(session.state.legal_actions())
+            kinds.add(action["type"])
+            perform(platform, session, action)
+    assert {"play", "pass", "target", "keep"} <= kinds and len(kinds) >= 12
+
+
+def test_the_computer_plays_convoy_on_the_page() -> None:
+    seats = [{"name": "Mo", "type": "human"}, {"name": "Computer (easy)", "type": "computer", "level": "easy"}]
+    _app, platform, session = open_game(CONVOY.new_game(8), seats=seats, confirm=False)
+    rng = random.Random(3)
+    for _ in range(300):
+        if session.state.is_over:
+            break
+        if platform.run_timer():
+            continue
+        assert session.is_human(session.state.to_move), "the computer did not answer"
+        perform(platform, session, rng.choice(session.state.legal_actions()))
+        hidden_hand_absent(platform, session)
+    assert platform.thinks > 0
