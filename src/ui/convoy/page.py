@@ -209,12 +209,13 @@ class ConvoyUI:
         pending = view.get("pending") or {}
         text = str(pending.get("text") or "")
         if step.kind == "cell":
-            what = {"card": "card", "city": "city", "district": "district"}
             first = next(iter(step.cells), ("card", ""))
-            kind = first[0] if isinstance(first, tuple) else "card"
+            kind = str(first[0]) if isinstance(first, tuple) else "card"
             chosen = session.selection.get("card")
-            lead = f"{card_name(chosen)}: " if isinstance(chosen, str) and "#" in chosen else ""
-            return f"{lead}{text or 'choose'} — tap a highlighted {what.get(kind, 'place')}."
+            if isinstance(chosen, str) and "#" in chosen:
+                what = {"card": "the card it acts on", "city": "the city", "district": "the district"}
+                return f"{card_name(chosen)}: choose {what.get(kind, 'where')} (highlighted)."
+            return f"{text or 'Choose'} — tap a highlighted {kind}."
         if step.kind == "ready" and session.selection:
             return text
         return text or None
