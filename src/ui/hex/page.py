@@ -383,13 +383,13 @@ class HexUI:
                         "class_": "hand-token" + (" chosen" if chosen else ""),
                         "disabled": tid not in legal_tokens,
                         "id": f"hand-{player}-{i}",
-                        "aria_label": token_label(tid) + (" (selected)" if chosen else ""),
                         "aria_pressed": "true" if chosen else "false",
                         "on_click": lambda _e, t=tid: self.choose_hand(session, t),
                         "on_mouseover": lambda _e, t=tid: self.inspect_token(t),
                     },
                     token_chip(tid, size=60, selected=chosen),
                     h("span", {"class_": "hand-name"}, TOKENS[tid]["name"]),
+                    h("span", {"class_": "visually-hidden"}, f", {army_name(TOKENS[tid]['army'])} token"),
                 )
             )
         return h(
