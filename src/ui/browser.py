@@ -67,6 +67,7 @@ class DomRenderer:
         self._next = 0
         from pyodide.ffi import to_js
 
+        self._no_scroll = to_js({"preventScroll": True}, dict_converter=_object)
         self._morph_config = to_js(
             {"morphStyle": "innerHTML", "ignoreActiveValue": True, "restoreFocus": True}, dict_converter=_object
         )
@@ -143,6 +144,11 @@ class DomRenderer:
             again = document.getElementById(focus_id)
             if not missing(again):
                 again.focus()
+                return
+            # The control used is gone (Confirm, a choice): the prompt says what comes next.
+            prompt = document.getElementById("game-prompt")
+            if not missing(prompt):
+                prompt.focus(self._no_scroll)
 
 
 class BrowserPlatform:

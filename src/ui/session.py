@@ -634,6 +634,7 @@ class Session:
                     "role": "status",
                     "aria_live": "polite",
                     "id": "game-prompt",
+                    "tabindex": "-1",
                 },
                 self.prompt(step, v),
             ),

@@ -90,3 +90,22 @@ def test_two_tabs_on_one_game_never_lose_a_move(make_context, site_url) -> None:
     b.click("#load-newer")
     b.wait_for_function("document.querySelectorAll('.hp-num')[1].textContent === '19'")
     assert saves(b)[key] == kept
+
+
+def test_a_save_with_no_players_is_refused_at_import(page, site_url, tmp_path) -> None:
+    """A save whose list of players is empty (otherwise valid) is refused with a message, never
+    imported to fail later."""
+    import engine
+    from ui.storage import new_record
+
+    record = new_record("hex", "Neuroshima Hex", [], engine.get_game("hex").new_game(5).to_json())
+    bad = tmp_path / "no-players.json"
+    bad.write_text(json.dumps(record))
+    page.goto(site_url)
+    wait_ready(page)
+    with page.expect_file_chooser() as chooser:
+        page.click("#import-save")
+    chooser.value.set_files(str(bad))
+    page.wait_for_selector(".notice.error")
+    assert "not a usable save" in page.inner_text(".notice.error")
+    assert not [k for k in saves(page) if k.startswith("tabletop:save:")]

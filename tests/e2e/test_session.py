@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from tests.e2e.conftest import shot
+from tests.e2e.conftest import shot, wait_ready
 from tests.e2e.test_hex import BATTLE_POSITION, PUSH_POSITION, open_position, settings_script
 
 SLOW = json.dumps({"version": 1, "animation": "slow", "confirm_moves": True})
@@ -80,3 +80,23 @@ def test_help_and_notices_show_in_the_phone_viewport(make_context, site_url) -> 
     box = page.locator(".notice").first.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 1, box
     shot(page, "shell-toast-phone")
+
+
+def test_after_an_action_focus_goes_to_the_prompt_not_the_body(page, site_url) -> None:
+    from engine import share
+    from tests.e2e.test_hex import HEX
+
+    page.add_init_script(settings_script())
+    code = share.encode(HEX.from_position(BATTLE_POSITION, seed=3))
+    page.goto(site_url + "#s=" + code + "&p=h,c:easy")  # against the computer: no hand-over after it
+    wait_ready(page)
+    page.wait_for_selector(".hex-game")
+    page.focus("#hand-0-0")
+    page.keyboard.press("Enter")
+    page.get_by_text("Play Battle!").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#game-confirm")
+    page.focus("#game-confirm")
+    page.keyboard.press("Enter")  # the battle is played; the Confirm button is gone
+    page.wait_for_function("!document.getElementById('game-confirm')")
+    assert page.evaluate("document.activeElement.id") == "game-prompt"
