@@ -23,11 +23,12 @@ from serve import serve_in_thread  # noqa: E402
 SETTINGS = json.dumps({"version": 1, "animation": "off", "confirm_moves": False})
 
 
-def counters(cdp) -> tuple[int, int, int]:
+def counters(cdp) -> str:
+    """DOM nodes, JS heap (MB) and event listeners after a forced garbage collection, as columns."""
     cdp.send("HeapProfiler.collectGarbage")
     dom = cdp.send("Memory.getDOMCounters")
     heap = cdp.send("Runtime.getHeapUsage")
-    return dom["nodes"], round(heap["usedSize"] / 1e6), dom["jsEventListeners"]
+    return f"{dom['nodes']:>9}  {round(heap['usedSize'] / 1e6):>12}  {dom['jsEventListeners']:>9}"
 
 
 def main() -> None:
@@ -62,8 +63,8 @@ def main() -> None:
                 )
                 moves = page.locator(".log-lines li").count()
                 if moves // args.every != (moves - 1) // args.every:
-                    print(f"{game:>4}  {moves:>5}  {'%d  %12d  %9d' % counters(cdp)}", flush=True)
-            print(f"{game:>4}   end   {'%d  %12d  %9d' % counters(cdp)}", flush=True)
+                    print(f"{game:>4}  {moves:>5}  {counters(cdp)}", flush=True)
+            print(f"{game:>4}    end  {counters(cdp)}", flush=True)
             page.click("#play-again")
         browser.close()
     server.shutdown()
