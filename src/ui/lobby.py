@@ -99,7 +99,7 @@ def _seat_names(record: dict[str, Any]) -> str:
     for seat in record.get("seats", []):
         name = str(seat.get("name", "?"))[:40]
         if seat.get("type") == "computer":
-            name += f" (computer, {seat.get('level', 'normal')})"
+            name = f"Computer ({str(seat.get('level', 'normal'))[:10]})"
         names.append(name)
     return " vs ".join(names)
 
@@ -170,7 +170,7 @@ def saves_section(
                             "title": None if can_open else "This version cannot show this game",
                             "on_click": lambda _e, k=key: actions.continue_save(k),
                         },
-                        "Continue",
+                        "View" if record.get("finished") else "Continue",
                     ),
                     h("button", {"type": "button", "on_click": lambda _e, k=key: actions.export_save(k)}, "Export"),
                     h(

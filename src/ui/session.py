@@ -138,8 +138,17 @@ class Session:
     # -- names ---------------------------------------------------------------------------------------
     def seat_name(self, player: int | None) -> str:
         if player is not None and 0 <= player < len(self.seats):
-            return str(self.seats[player].get("name") or f"Player {player + 1}")
+            seat = self.seats[player]
+            name = str(seat.get("name") or f"Player {player + 1}")
+            if seat.get("type") == "computer" and name.startswith("Computer ("):
+                return "Computer"  # its level is shown on its card, not repeated in every sentence
+            return name
         return f"Player {(player or 0) + 1}"
+
+    def seat_note(self, player: int) -> str:
+        """What the player card adds under a seat: the computer's level."""
+        seat = self.seats[player] if 0 <= player < len(self.seats) else {}
+        return f"computer, {seat.get('level', 'normal')}" if seat.get("type") == "computer" else ""
 
     def named(self, line: str) -> str:
         """A log line with the engine's "Player N" replaced by the seat's name."""
@@ -451,7 +460,7 @@ class Session:
                 return f"{who} could not decide: {self.computer.failed}."
             return f"{who} is thinking…" if self.computer.thinking else f"{who} is about to play."
         if self.confirming is not None:
-            return f"Confirm: {self.state.describe(self.confirming)}?"
+            return f"Confirm: {self.state.describe(self.confirming).rstrip('.!?')}?"
         text = self.ui.prompt(self, v, step)
         if text is None:
             pending = v.get("pending") or {}

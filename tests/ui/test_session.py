@@ -105,7 +105,7 @@ def test_playback_draws_everything_from_the_frame_being_played() -> None:
     assert session.frames and session.state.view(0)["hq_hit_points"] == [20, 19]
     assert hp_shown(platform.shown) == ["20", "20"]  # the Outpost HQ is not hit yet in the first frame
     status = platform.shown.find(class_="turn-info muted")[0].text()
-    assert f"Turn {turn_before}" in status
+    assert f"Round {(turn_before + 1) // 2}" in status
     cards = [n for n in platform.shown.find() if "data-player" in n.attrs]
     active = [n.attrs["data-player"] for n in cards if "active" in n.attrs["class"].split()]
     assert "0" in active and "1" not in active  # the player who played the battle, not the next one

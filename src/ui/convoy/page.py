@@ -305,6 +305,7 @@ class ConvoyUI:
                 h("span", {"class_": "army-dot"}),
                 h("strong", None, session.seat_name(p)),
                 h("span", {"class_": "muted"}, SIDE_TITLES[side]),
+                h("span", {"class_": "muted small"}, session.seat_note(p)) if session.seat_note(p) else None,
             ),
             h(
                 "div",

@@ -23,6 +23,13 @@ if TYPE_CHECKING:
     from ui.app import App
 
 ARROW_DIRECTIONS = {"ArrowUp": (0,), "ArrowDown": (3,), "ArrowRight": (2, 1), "ArrowLeft": (5, 4)}
+#: Why a battle started, as the log says it.
+BATTLE_CAUSES = {
+    "battle": " (a Battle token)",
+    "full": " (the board is full)",
+    "final": " (the final battle)",
+    "tiebreak": " (a tie-break battle)",
+}
 
 
 def army_name(army: str) -> str:
@@ -41,6 +48,7 @@ class HexUI:
         self.inspect: str | None = None
         self.discards_open = False
         self.sheet = False  # the help was asked for by a tap: shown as a sheet in the viewport
+        self.zig = False  # the last sideways cursor move went down (so the next goes up)
 
     # -- the shell's questions ----------------------------------------------------------------------
     def summary(self, view: dict[str, Any]) -> str:
@@ -48,7 +56,7 @@ class HexUI:
         hp = view["hq_hit_points"]
         if view.get("result") is not None:
             return f"Finished · {a0} {hp[0]} – {a1} {hp[1]}"
-        return f"Turn {view['turn']} · {a0} {hp[0]} – {a1} {hp[1]}"
+        return f"Round {(view['turn'] + 1) // 2} · {a0} {hp[0]} – {a1} {hp[1]}"
 
     def seat_label(self, session: Session, player: int | None) -> str:
         armies = session.state.view(0)["armies"]
@@ -64,7 +72,8 @@ class HexUI:
         for ev in events:
             kind = ev["type"]
             if kind == "battle_start":
-                out.append(f"⚔ Battle ({ev.get('cause', 'battle')}) from initiative {ev['segment']}")
+                why = BATTLE_CAUSES.get(str(ev.get("cause")), "")
+                out.append(f"⚔ Battle{why}, from initiative {ev['segment']}")
             elif kind == "remove":
                 out.append(f"  {session.seat_name(ev['owner'])}'s {TOKENS[ev['token']]['name']} is removed")
             elif kind == "hq_damage":
@@ -140,7 +149,9 @@ class HexUI:
             return
         self.inspect = token
         if session.selection.get("token") == token:
-            session.reset_choice()
+            step = session.step()  # the chosen token again (Enter on it): go on, never drop the choice
+            if step.kind == "ready" and step.action is not None and step.action["type"] not in BUTTON_TYPES:
+                session.propose(step.action)
             return
         session.reset_choice()
         if any(a.get("token") == token for a in session.legal()):
@@ -164,6 +175,11 @@ class HexUI:
         if key in ARROW_DIRECTIONS:
             self.move_cursor(session, key)
             return True
+        if key in ("e", "E"):
+            end = [a for a in session.legal() if a["type"] == "end_turn"]
+            if end and not session.selection:
+                session.propose(end[0])
+            return bool(end)
         if key in ("r", "R"):
             session.rotate(-1 if key == "R" else 1)
             return True
@@ -180,7 +196,11 @@ class HexUI:
             self.cursor = min(cells) if cells else 9
             return
         q, r = CELLS[self.cursor]
-        for d in ARROW_DIRECTIONS[key]:
+        order = ARROW_DIRECTIONS[key]
+        if len(order) == 2:  # no hex lies straight left or right: go down and up in turn along the row
+            self.zig = not self.zig
+            order = order if self.zig else order[::-1]
+        for d in order:
             dq, dr = OFFSETS[d]
             nxt = CELL_INDEX.get((q + dq, r + dr))
             if nxt is not None:
@@ -208,7 +228,8 @@ class HexUI:
             pending = view.get("pending") or {}
             return str(pending.get("text") or "choose one")
         if view.get("phase") == "discard":
-            return "you hold three tokens — tap the one to discard, then confirm."
+            confirm = session.app.settings().get("confirm_moves", True)
+            return "you hold three tokens — tap the one to discard" + (", then confirm." if confirm else ".")
         return "play a token from your hand, move a unit, or end the turn."
 
     def controls(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
@@ -261,7 +282,7 @@ class HexUI:
             h(
                 "div",
                 {"class_": "turn-info muted"},
-                f"Turn {view['turn']}" if view["turn"] else "Set-up",
+                f"Round {(view['turn'] + 1) // 2}" if view["turn"] else "Set-up",
                 h("br", None),
                 stage_text(view, session.state.is_over and not session.frames),
             ),
@@ -281,6 +302,7 @@ class HexUI:
                 h("span", {"class_": "army-dot"}),
                 h("strong", None, session.seat_name(p)),
                 h("span", {"class_": "muted"}, army_name(army)),
+                h("span", {"class_": "muted small"}, session.seat_note(p)) if session.seat_note(p) else None,
             ),
             h(
                 "div",

@@ -74,7 +74,7 @@ def battle_frames(
                 removed_in = None
             firing = set(ev["firing"])
             current = snapshot(
-                f"Initiative {ev['segment']}: " + (f"{len(firing)} token(s) attack" if firing else "nobody attacks"),
+                f"Initiative {ev['segment']}: " + (attackers(len(firing)) if firing else "nobody attacks"),
                 firing=firing,
             )
             frames.append(current)
@@ -124,6 +124,10 @@ def _index(qr: Any) -> int | None:
         return CELL_INDEX.get((qr[0], qr[1]))
     except (TypeError, IndexError, KeyError):
         return None
+
+
+def attackers(n: int) -> str:
+    return "1 token attacks" if n == 1 else f"{n} tokens attack"
 
 
 def has_battle(events: list[dict[str, Any]]) -> bool:
