@@ -23,10 +23,10 @@ def open_game(state, seats, confirm=True):
 
 
 def test_the_computer_is_named_once_and_its_level_is_on_its_card() -> None:
-    app, platform, session = open_game(HEX.new_game(3, {"first_player": 1}), VS_COMPUTER)
+    app, platform, _session = open_game(HEX.new_game(3, {"first_player": 1}), VS_COMPUTER)
     prompt = platform.shown.find(id="game-prompt")[0].text()
     assert prompt.startswith("Computer (") and "normal" not in prompt and ") (" not in prompt
-    card = [n for n in platform.shown.find() if n.attrs.get("data-player") == "1"][0].text()
+    card = next(n for n in platform.shown.find() if n.attrs.get("data-player") == "1").text()
     assert "computer, normal" in card
     app.to_lobby()
     assert "Ann vs Computer (normal)" in platform.text() and "(computer, normal)" not in platform.text()
@@ -55,7 +55,7 @@ def test_plurals_punctuation_and_battle_causes() -> None:
 
 def test_e_ends_the_turn_and_enter_on_the_chosen_token_goes_on() -> None:
     state = HEX.new_game(4, {"first_player": 0})
-    app, platform, session = open_game(state, [{"name": "A", "type": "human"}, {"name": "B", "type": "human"}])
+    app, _platform, session = open_game(state, [{"name": "A", "type": "human"}, {"name": "B", "type": "human"}])
     while session.view()["phase"] != "discard":
         action = next(a for a in session.state.legal_actions() if a["type"] != "end_turn")
         if session.view()["phase"] == "act":
@@ -79,9 +79,9 @@ def test_e_ends_the_turn_and_enter_on_the_chosen_token_goes_on() -> None:
 
 
 def test_left_and_right_arrows_keep_to_a_row() -> None:
-    app, platform, session = open_game(HEX.new_game(4, {"first_player": 0}), [{"name": "A", "type": "human"}] * 2)
+    app, _platform, session = open_game(HEX.new_game(4, {"first_player": 0}), [{"name": "A", "type": "human"}] * 2)
     session.ui.cursor = 7  # a cell on the left of the board
-    _q, r0 = CELLS[7]
+    _q, _r0 = CELLS[7]
     rows = []
     for _ in range(4):
         app.on_key("ArrowRight")
