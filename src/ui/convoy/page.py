@@ -356,7 +356,7 @@ class ConvoyUI:
         for i, d in enumerate(city["districts"], start=1):
             place = ("district", i)
             can = place in lit and (district_city is None or district_city == n)
-            label = f"District {i}: " + words(DISTRICT_EFFECTS, d["effect"])
+            label = f"District {i}: " + str(d.get("text") or words(DISTRICT_EFFECTS, d["effect"]))
             label += " (destroyed)" if d["destroyed"] else ""
             label += " (attacked)" if d.get("target") else ""
             label += " (an estimate: no source prints it)" if d.get("estimated") else ""
@@ -378,7 +378,7 @@ class ConvoyUI:
                 )
             )
         rows = [self.side_row(session, city, side, lit, selected, recent) for side in SIDES]
-        feature = FEATURES.get(str(city.get("feature"))) if city.get("feature") else None
+        feature = city.get("feature_text") or (FEATURES.get(str(city.get("feature"))) if city.get("feature") else None)
         return h(
             "section",
             {
@@ -424,10 +424,13 @@ class ConvoyUI:
     ) -> Node:
         pos = city["positions"][side]
         strength = city["strength"][side]
-        estimated = any(
-            isinstance(c.get("strength"), dict) and c["strength"].get("estimated") for c in city["cards"][side]
-        )
-        total = ("≈" if estimated else "") + str(strength.get("value") if isinstance(strength, dict) else strength)
+        if isinstance(strength, dict):
+            total = number(strength)
+        else:
+            estimated = any(
+                isinstance(c.get("strength"), dict) and c["strength"].get("estimated") for c in city["cards"][side]
+            )
+            total = ("≈" if estimated else "") + str(strength)
         cards = []
         for entry in city["cards"][side]:
             cards.append(self.card_chip(session, entry, lit, selected, recent))
@@ -463,10 +466,13 @@ class ConvoyUI:
         instance = str(entry["card"])
         place = ("card", instance)
         can = place in lit
-        strength = entry.get("current_strength")
+        current = entry.get("current_strength")
         printed = entry.get("strength")
-        est = isinstance(printed, dict) and printed.get("estimated")
-        shown = "" if strength is None else ("≈" if est else "") + str(strength)
+        if isinstance(current, dict):  # the engine says itself whether the total is an estimate
+            shown = number(current)
+        else:
+            est = isinstance(printed, dict) and printed.get("estimated")
+            shown = "" if current is None else ("≈" if est else "") + str(current)
         data = card(instance)
         marks = []
         for key, mark in (("shield", "shield"), ("net", "netted"), ("deactivated", "switched off")):
