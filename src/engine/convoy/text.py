@@ -10,6 +10,33 @@ if TYPE_CHECKING:
     from engine.convoy.state import ConvoyState
 
 
+#: District effects in words (CONVOY-R98-R102, E14).
+DISTRICT_TEXT: dict[str, str] = {
+    "kill_enemy_unit": "Kill: the winner kills an enemy unit here",
+    "draw_card": "Draw: the winner draws a card",
+    "move_unit_to_new_york": "To New York: the winner may move one of their units here to New York",
+    "bomb": "Bomb: each side kills one enemy unit here, whoever wins",
+    "none": "No effect",
+}
+#: Unique city features of the first edition in words (CONVOY-R44-R48).
+FEATURE_TEXT: dict[str, str] = {
+    "destroy_robot": "Iron Gate: the Outpost discards 2 cards to destroy a robot here",
+    "extra_outpost_position": "Cleveland Harbour: the Outpost discards a card for one more battle position here",
+    "add_third_district": "Jersey Crust: the Outpost discards 2 cards to add a third district",
+    "swap_soldier_jersey_new_york": "New York: the Outpost discards 2 cards to move a soldier between Jersey Crust "
+    "and New York",
+}
+#: Effect keys used as a ``source`` (not a card) in words.
+SOURCE_TEXT: dict[str, str] = {
+    "kill_enemy_unit": "the Kill district",
+    "draw_card": "the Draw district",
+    "move_unit_to_new_york": "the To New York district",
+    "bomb": "the Bomb district",
+    "victory": "the city's victory effect",
+    "hand": "a random hand card",
+}
+
+
 def name(card: str | None) -> str:
     """A card's or an effect's name for people."""
     if card is None:

@@ -2,46 +2,91 @@
 
 The common envelope (``engine.core.views``) comes first; the pending decision is named by the task at
 the head of the rules queue (its ``k``, or the effect ``fx`` of a pick task).
+
+Numbers that may rest on an estimate (CONVOY-A34) are always ``{"value": n, "estimated": bool}``
+(shown "≈n" when estimated): printed strengths, a card's current strength, a city's strength totals,
+district counts, battle positions. A derived number is estimated when any input is: a card's
+current strength when its printed strength or its strength module's is; a city's total when the
+current strength of any card counted (not netted) is. Shapes of the Convoy part::
+
+    "hand": [instance id], "opponent_hand": {"count", "known": [instance id]},
+    "decks": {side: size}, "deck_top_known": {side: [instance id]}, "discards": {side: [instance id]},
+    "cities": [{"number", "name", "state": "active" | "future" | "destroyed",
+                "district_count": {"value", "estimated"},
+                "districts": [{"effect", "text", "estimated", "destroyed", "target"}],
+                "positions": {side: {"value", "estimated", "capacity", "used"}},
+                "feature", "feature_text", "feature_used", "extra_position",
+                "cards": {side: [card]},
+                "strength": {side: {"value", "estimated"}}}],
+    "legend": {instance id: {"id", "name", "side", "kind"}}   # every card id the view mentions
+
+where a card lying in a city is::
+
+    {"card": instance id, "id": catalogue key, "name", "side", "kind",
+     "strength": {"value", "estimated"},            # printed
+     "current_strength": {"value", "estimated"},    # printed + tokens + auras + strength module
+     "tokens": [1, 2, -2 ...], "shield": bool, "deactivated": bool (switched off), "netted": bool,
+     "used": bool (a once-per-battle move made), "module": None | {"card", "id", "name", "strength",
+     "deactivated", "captured"},
+     "immune": bool, "ability_on": bool}            # robots only
+
+``capacity`` in ``positions`` is derived from ``value`` and shares its ``estimated`` flag.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.convoy.data import DISTRICT_COUNT_ESTIMATED, MOLOCH, OUTPOST, SIDES, cdef
+from engine.convoy.data import ALL_CARDS, DISTRICT_COUNT_ESTIMATED, MOLOCH, OUTPOST, SIDES, cdef
+from engine.convoy.text import DISTRICT_TEXT, FEATURE_TEXT
 from engine.core.views import envelope, pending
 
 if TYPE_CHECKING:
     from engine.convoy.state import ConvoyState
 
 
+def num(value: Any, estimated: bool) -> dict[str, Any]:
+    """A number that may rest on an estimate, as every Convoy view writes it."""
+    return {"value": value, "estimated": bool(estimated)}
+
+
 def card_view(state: ConvoyState, card: str) -> dict[str, Any]:
+    """A card lying in a city (see :func:`view` for the shape)."""
     d = cdef(card)
-    out: dict[str, Any] = {"card": card, "name": d.name, "kind": d.kind, "strength": d.strength.to_json()}
-    if state.tokens.get(card):
-        out["tokens"] = list(state.tokens[card])
-    if card in state.shield:
-        out["shield"] = True
-    if card in state.deact:
-        out["deactivated"] = True
-    if card in state.netted:
-        out["netted"] = True
-    if card in state.used:
-        out["used"] = True
+    out: dict[str, Any] = {
+        "card": card,
+        "id": d.id,
+        "name": d.name,
+        "side": SIDES[d.side],
+        "kind": d.kind,
+        "strength": d.strength.to_json(),
+        "current_strength": num(state.strength(card), state.strength_estimated(card)),
+        "tokens": list(state.tokens.get(card, ())),
+        "shield": card in state.shield,
+        "deactivated": card in state.deact,
+        "netted": card in state.netted,
+        "used": card in state.used,
+        "module": None,
+    }
     m = state.module.get(card)
     if m is not None:
         out["module"] = {
             "card": m,
+            "id": cdef(m).id,
             "name": cdef(m).name,
             "strength": cdef(m).strength.to_json(),
             "deactivated": m in state.deact,
+            "captured": d.side == OUTPOST,
         }
     if d.kind == "robot":
         out["immune"] = state.immune(card)
         out["ability_on"] = state.robot_on(card, positional=True)
-    if d.kind in ("robot", "soldier"):
-        out["current_strength"] = state.strength(card)
     return out
+
+
+def legend_entry(card: str) -> dict[str, Any]:
+    d = cdef(card)
+    return {"id": d.id, "name": d.name, "side": SIDES[d.side], "kind": d.kind}
 
 
 #: Decision kind -> the decision in words, for the task at the head of the queue.
@@ -117,6 +162,7 @@ def view(state: ConvoyState, player: int) -> dict[str, Any]:
                 "districts": [
                     {
                         "effect": state.dist[c][i],
+                        "text": DISTRICT_TEXT.get(state.dist[c][i], state.dist[c][i]),
                         "estimated": state.dist_est[c][i],
                         "destroyed": state.dist_down[c][i],
                         "target": c == active and state.target == i,
@@ -132,13 +178,14 @@ def view(state: ConvoyState, player: int) -> dict[str, Any]:
                     for s in (MOLOCH, OUTPOST)
                 },
                 "feature": None if state.edition == 2 else city.feature,
+                "feature_text": None if state.edition == 2 or city.feature is None else FEATURE_TEXT[city.feature],
                 "feature_used": state.feature_used[c],
                 "extra_position": state.extra_pos[c],
                 "cards": {SIDES[s]: [card_view(state, x) for x in state.board[c][s]] for s in (MOLOCH, OUTPOST)},
-                "strength": {SIDES[s]: state.total(c, s) for s in (MOLOCH, OUTPOST)},
+                "strength": {SIDES[s]: num(state.total(c, s), state.total_estimated(c, s)) for s in (MOLOCH, OUTPOST)},
             }
         )
-    return envelope(
+    out = envelope(
         state,
         player,
         phase=state.phase,
@@ -158,6 +205,24 @@ def view(state: ConvoyState, player: int) -> dict[str, Any]:
         discards={SIDES[s]: list(state.disc[s]) for s in (MOLOCH, OUTPOST)},
         cities=cities,
     )
+    out["legend"] = {card: legend_entry(card) for card in sorted(_mentioned(out))}
+    return out
+
+
+def _mentioned(value: Any, found: set[str] | None = None) -> set[str]:
+    """Every card instance id anywhere in a JSON value."""
+    if found is None:
+        found = set()
+    if isinstance(value, str):
+        if value in ALL_CARDS:
+            found.add(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _mentioned(v, found)
+    elif isinstance(value, list):
+        for v in value:
+            _mentioned(v, found)
+    return found
 
 
 def secrets(state: ConvoyState, player: int) -> list[dict[str, Any]]:
