@@ -38,7 +38,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.convoy.data import ALL_CARDS, DISTRICT_COUNT_ESTIMATED, MOLOCH, OUTPOST, SIDES, cdef
-from engine.convoy.text import DISTRICT_TEXT, FEATURE_TEXT
+from engine.convoy.text import DISTRICT_TEXT, FEATURE_TEXT, WHO, cap, event_text, source_name
 from engine.core.views import envelope, pending
 
 if TYPE_CHECKING:
@@ -89,41 +89,76 @@ def legend_entry(card: str) -> dict[str, Any]:
     return {"id": d.id, "name": d.name, "side": SIDES[d.side], "kind": d.kind}
 
 
-#: Decision kind -> the decision in words, for the task at the head of the queue.
-TASK_TEXT: dict[str, str] = {
-    "mull": "Keep your opening hand or take a mulligan",
-    "target": "Choose the district to attack",
-    "attack": "Play a card, use an ability, or pass",
-    "pay": "Choose a card to discard as payment",
-    "modules": "Play a module, use a module's ability, or pass",
-    "on_win": "Choose which victory ability resolves next",
-    "convoy": "Choose a robot to move on with the convoy",
-    "overflow": "Choose a card to remove from the overcrowded city",
-}
-#: Pick effects (``pick`` tasks, CONVOY-A19) -> the decision in words.
+#: Pick effects (``pick`` tasks, CONVOY-A19) -> the decision in words; the source comes first.
 PICK_TEXT: dict[str, str] = {
-    "capture": "Choose a module to capture",
-    "copy": "Choose a soldier whose ability to copy",
-    "deactivate": "Choose a robot or module to deactivate",
-    "destroy_district": "Choose a district to destroy",
-    "discard_drawn": "Choose one of the drawn cards to discard",
-    "discard_revealed": "Choose one of the revealed cards to discard",
-    "draw": "Draw a card",
-    "kill_own": "Choose one of your own units to destroy",
-    "kill_robot": "Choose a robot to destroy",
-    "kill_soldier": "Choose a soldier to destroy",
-    "mill": "Choose whether Moloch loses a card (the top of the deck, a robot or a card in hand)",
-    "move_robot": "Choose a robot to move and where it goes",
-    "move_soldier": "Choose a soldier to move and where it goes",
-    "net_robot": "Choose a robot to net",
-    "net_soldier": "Choose a soldier to net",
-    "ny_swap": "Choose soldiers to swap between New Jersey and New York",
-    "recycle": "Choose a module to recycle",
-    "return_robot": "Choose a robot to return to its owner's hand",
-    "return_soldier": "Choose a soldier to return to its owner's hand",
-    "to_ny": "Choose a unit to send to New York",
-    "token": "Choose a unit to receive a token",
+    "capture": "choose a module to capture and the soldier that takes it",
+    "copy": "choose a soldier whose entering ability to copy",
+    "deactivate": "choose a robot or module to switch off",
+    "destroy_district": "choose a district to destroy",
+    "discard_drawn": "choose one of the drawn cards to discard",
+    "discard_revealed": "choose one of the revealed cards to discard",
+    "draw": "draw a card",
+    "kill_own": "choose one of your own robots to destroy",
+    "kill_robot": "choose a robot to destroy",
+    "kill_soldier": "choose a soldier to destroy",
+    "mill": "make Moloch lose a card (the top of the deck; if it is empty, a robot or a card in hand)",
+    "move_robot": "choose a robot to move and where it goes",
+    "move_soldier": "choose a soldier to move and where it goes",
+    "net_robot": "choose a robot to net",
+    "net_soldier": "choose a soldier to net",
+    "ny_swap": "choose a soldier to move between Jersey Crust and New York",
+    "recycle": "choose a module to return to Moloch's hand",
+    "return_robot": "choose a robot to return to Moloch's hand",
+    "return_soldier": "choose a soldier to return to the Outpost's hand",
+    "to_ny": "choose a unit to send to New York",
+    "token": "choose a unit to receive the token",
 }
+
+
+def subject(state: ConvoyState, src: Any) -> str:
+    """The source of a decision as the subject of its text (no full stops: "Cpt Johnson")."""
+    return cap(source_name(state, src)).replace(".", "")
+
+
+def pending_text(state: ConvoyState, task: dict[str, Any]) -> tuple[str, str]:
+    """The kind and the words of the decision at the head of the queue, its subject first."""
+    k = task["k"]
+    who = WHO[state.decider] if state.decider is not None else "?"
+    active = state.active
+    here = state.city_defs[active].name if active is not None else "?"
+    if k == "pick":
+        fx = str(task["fx"])
+        text = PICK_TEXT.get(fx, "choose one of the offered options")
+        if fx == "token":
+            val = task.get("val")
+            if val == "shield":
+                text = "choose a robot to receive a shield"
+            elif isinstance(val, int):
+                text = f"choose a {task.get('who', 'unit')} to receive a {val:+d} strength token"
+        if any(a["type"] == "skip" for a in state.opts):
+            text += ", or decline"
+        return fx, f"{subject(state, task.get('src'))}: {text}"
+    if k == "mull":
+        return "mulligan", f"{who}, opening hand: keep it or take a mulligan"
+    if k == "target":
+        return k, f"Battle {state.battle_no} in {here}: Moloch chooses the district to attack"
+    if k == "attack":
+        return k, f"{who} attack phase in {here}: play a card, use an ability, or pass"
+    if k == "modules":
+        return k, f"{who} module phase: play a module, use a module's ability, or pass"
+    if k == "pay":
+        more = f" ({task['n']} cards to pay)" if task.get("n", 1) > 1 else ""
+        return k, f"{subject(state, task.get('src'))}: choose a card to discard as payment{more}"
+    if k == "on_win":
+        return k, f"{who} won the battle in {here}: choose which victory ability resolves next"
+    if k == "convoy":
+        c = task["c"]
+        nxt = state.city_defs[c + 1].name if c + 1 < 5 else "?"
+        return k, f"The convoy leaves {state.city_defs[c].name}: Moloch chooses a robot to move on to {nxt}"
+    if k == "overflow":
+        side = "a Moloch" if task["side"] == MOLOCH else "an Outpost"
+        return k, f"{state.city_defs[task['c']].name} is overcrowded: choose {side} card to remove"
+    return str(k), f"{who}: choose one of the offered options"
 
 
 def pending_of(state: ConvoyState) -> dict[str, Any] | None:
@@ -132,14 +167,7 @@ def pending_of(state: ConvoyState) -> dict[str, Any] | None:
     if mover is None:
         return None
     task = state.queue[0] if state.queue else {"k": "choose"}
-    if task["k"] == "pick":
-        kind = str(task["fx"])
-        text = PICK_TEXT.get(kind, "Choose one of the offered options")
-        if any(a["type"] == "skip" for a in state.opts):
-            text += ", or skip it"
-    else:
-        kind = "mulligan" if task["k"] == "mull" else str(task["k"])
-        text = TASK_TEXT.get(task["k"], "Choose one of the offered options")
+    kind, text = pending_text(state, task)
     return pending(kind, mover, text)
 
 
@@ -205,6 +233,8 @@ def view(state: ConvoyState, player: int) -> dict[str, Any]:
         discards={SIDES[s]: list(state.disc[s]) for s in (MOLOCH, OUTPOST)},
         cities=cities,
     )
+    for e in out["events"]:
+        e["text"] = event_text(state, e)
     out["legend"] = {card: legend_entry(card) for card in sorted(_mentioned(out))}
     return out
 
