@@ -1,17 +1,20 @@
-"""Strength and speed of the computer opponent on Neuroshima Hex.
+"""Strength and speed of the computer opponent on Neuroshima Hex and Neuroshima Convoy.
 
 Run from the repository root::
 
-    python3 bench/ai.py                       # 100 games per pairing, 1 process
+    python3 bench/ai.py                       # Hex, 100 games per pairing, 1 process
+    python3 bench/ai.py --game convoy         # Convoy, the same pairings
     python3 bench/ai.py --games 20 --jobs 2   # quicker
     python3 bench/ai.py --pairing hard-easy --games 40
     python3 bench/ai.py --pairing hard-easy --games 20 --start 40   # games 40-59, to extend a run
     python3 bench/ai.py --timing 20           # time per decision only, 20 mid-game positions
 
-Pairings: ``hard-random``, ``hard-easy``, ``normal-easy``, and ``policy-random`` (the Hex plug-in's
+Pairings: ``hard-random``, ``hard-easy``, ``normal-easy``, and ``policy-random`` (the game plug-in's
 cheap playout policy, no search, against uniform random play); the first side is the one measured. Seats
-alternate from game to game and the armies run through the 12 ordered pairings of the four
-armies. Prints each pairing's win rate of the first side (draws count half) and the time per
+alternate from game to game. Hex: the armies run through the 12 ordered pairings of the four armies.
+Convoy: the measured side plays Moloch in even games and the Outpost in odd ones, and the edition
+changes every two games (games 0-1 first edition, 2-3 second, ...), so each side is played in both
+editions. Prints each pairing's win rate of the first side (draws count half) and the time per
 decision of each level on this interpreter (mean and max, over decisions with a real choice).
 """
 
@@ -27,11 +30,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 import engine
 from engine import ai
-from engine.aiplugins.hex import PLUGIN
+from engine.aiplugins.convoy import PLUGIN as CONVOY_PLUGIN
+from engine.aiplugins.hex import PLUGIN as HEX_PLUGIN
 from engine.core.rng import Rng
 
 ARMIES = ("moloch", "outpost", "borgo", "hegemony")
 ARMY_PAIRS = [(a, b) for a in ARMIES for b in ARMIES if a != b]
+#: What the measured side's seat means, for the per-seat split of the results.
+SEAT_NAMES = {"hex": ("first player", "second player"), "convoy": ("as Moloch", "as Outpost")}
 PAIRINGS = {
     "hard-random": ("hard", "random"),
     "hard-easy": ("hard", "easy"),
@@ -40,14 +46,23 @@ PAIRINGS = {
 }
 
 
-def play(task: tuple[str, str, int]) -> dict:
-    """One game: ``task`` = (level of the measured side, level of the other, game number)."""
-    first, second, n = task
-    seat = n % 2  # the measured side's seat
+def new_game(game: str, n: int, seat: int):
+    """Game ``n`` of a pairing, the measured side in seat ``seat``."""
+    if game == "convoy":
+        options = {"players": 2, "edition": 1 + (n // 2) % 2, "moloch_seat": 0}
+        return engine.get_game("convoy").new_game(seed=1000 + n, options=options)
     armies = list(ARMY_PAIRS[(n // 2) % len(ARMY_PAIRS)])
     if seat == 1:
         armies.reverse()  # the measured side keeps the same army over each pair of games
-    state = engine.get_game("hex").new_game(seed=1000 + n, options={"armies": armies})
+    return engine.get_game("hex").new_game(seed=1000 + n, options={"armies": armies})
+
+
+def play(task: tuple[str, str, int, str]) -> dict:
+    """One game: ``task`` = (level of the measured side, level of the other, game number, game id)."""
+    first, second, n, game = task
+    seat = n % 2  # the measured side's seat (Convoy: seat 0 plays Moloch)
+    state = new_game(game, n, seat)
+    plugin = CONVOY_PLUGIN if game == "convoy" else HEX_PLUGIN
     levels = [first, second] if seat == 0 else [second, first]
     rng = Rng(77 + n)
     times: dict[str, list[float]] = {}
@@ -59,7 +74,7 @@ def play(task: tuple[str, str, int]) -> dict:
         if level == "random":
             action = legal[rng.below(len(legal))]
         elif level == "policy":
-            action = PLUGIN.rollout_action(state, rng)
+            action = plugin.rollout_action(state, rng)
         else:
             t0 = time.perf_counter()
             action = ai.choose(state, level, seed=n * 1000 + step)
@@ -69,32 +84,38 @@ def play(task: tuple[str, str, int]) -> dict:
         step += 1
     winner = state.result["winner"]
     score = 0.5 if winner is None else (1.0 if winner == seat else 0.0)
-    return {"score": score, "times": times, "hp": state.result["scores"], "seat": seat, "armies": armies}
+    return {"score": score, "times": times, "hp": state.result["scores"], "seat": seat}
 
 
-def timing_positions(count: int) -> list:
+def timing_positions(count: int, game: str = "hex") -> list:
     """``count`` mid-game positions (the player to move acting, several legal actions), reached by
     seeded games of the playout policy; the same on every run."""
     out = []
     n = 0
+    plugin = CONVOY_PLUGIN if game == "convoy" else HEX_PLUGIN
     while len(out) < count:
-        armies = list(ARMY_PAIRS[n % len(ARMY_PAIRS)])
-        state = engine.get_game("hex").new_game(seed=5000 + n, options={"armies": armies})
+        if game == "convoy":
+            options = {"players": 2, "edition": 1 + n % 2, "moloch_seat": 0}
+            state = engine.get_game("convoy").new_game(seed=5000 + n, options=options)
+        else:
+            armies = list(ARMY_PAIRS[n % len(ARMY_PAIRS)])
+            state = engine.get_game("hex").new_game(seed=5000 + n, options={"armies": armies})
         rng = Rng(900 + n)
         stop = 20 + rng.below(40)
         for _ in range(stop):
             if state.is_over:
                 break
-            state.apply_trusted(PLUGIN.rollout_action(state, rng))
+            state.apply_trusted(plugin.rollout_action(state, rng))
         n += 1
-        if not state.is_over and state.phase == "act" and len(state.legal_actions()) > 5:
+        acting = state.phase == "act" if game == "hex" else state.phase in ("moloch_attack", "outpost_attack")
+        if not state.is_over and acting and len(state.legal_actions()) > 5:
             out.append(state)
     return out
 
 
-def time_levels(count: int) -> None:
+def time_levels(count: int, game: str = "hex") -> None:
     """Time per decision of each level in this one process, on fixed mid-game positions."""
-    positions = timing_positions(count)
+    positions = timing_positions(count, game)
     for level in ("easy", "normal", "hard"):
         ts = []
         for i, state in enumerate(positions):
@@ -111,6 +132,7 @@ def time_levels(count: int) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", choices=("hex", "convoy"), default="hex", help="game to play (default hex)")
     ap.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
     ap.add_argument("--pairing", choices=sorted(PAIRINGS), action="append", help="pairing(s) to play (default all)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (at most 2)")
@@ -121,19 +143,19 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     if args.timing:
         print(f"Python {sys.version.split()[0]}", flush=True)
-        time_levels(args.timing)
+        time_levels(args.timing, args.game)
         return
     jobs = max(1, min(2, args.jobs))
     pairings = args.pairing or list(PAIRINGS)
     all_times: dict[str, list[float]] = {}
     print(
-        f"Python {sys.version.split()[0]}, {args.games} games per pairing (games {args.start}-"
+        f"{args.game}: Python {sys.version.split()[0]}, {args.games} games per pairing (games {args.start}-"
         f"{args.start + args.games - 1}), {jobs} process(es)",
         flush=True,
     )
     for name in pairings:
         first, second = PAIRINGS[name]
-        tasks = [(first, second, n) for n in range(args.start, args.start + args.games)]
+        tasks = [(first, second, n, args.game) for n in range(args.start, args.start + args.games)]
         start = time.perf_counter()
         if jobs > 1:
             with Pool(jobs) as pool:
@@ -147,9 +169,14 @@ def main(argv: list[str] | None = None) -> None:
             for level, ts in r["times"].items():
                 all_times.setdefault(level, []).extend(ts)
         rate = 100.0 * total / len(results)
+        by_seat = ", ".join(
+            f"{SEAT_NAMES[args.game][seat]} {sum(r['score'] for r in results if r['seat'] == seat):g}/"
+            f"{sum(1 for r in results if r['seat'] == seat)}"
+            for seat in (0, 1)
+        )
         print(
             f"{name:12s} {first} wins {wins}, draws {draws}, losses {len(results) - wins - draws} "
-            f"of {len(results)}: {rate:.1f}% ({time.perf_counter() - start:.0f} s)",
+            f"of {len(results)}: {rate:.1f}% ({by_seat}; {time.perf_counter() - start:.0f} s)",
             flush=True,
         )
     for level in ("easy", "normal", "hard"):

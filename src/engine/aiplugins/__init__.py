@@ -24,7 +24,7 @@ GENERIC_LEVELS: dict[str, Settings] = {
 }
 
 #: game id -> module under engine.aiplugins defining ``PLUGIN`` and ``LEVELS``.
-MODULES: dict[str, str] = {"hex": "hex", "trucker": "trucker"}
+MODULES: dict[str, str] = {"hex": "hex", "trucker": "trucker", "convoy": "convoy"}
 
 _cache: dict[str, dict[str, tuple[Plugin, Settings]]] = {}
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.convoy.data import MOLOCH, NEW_YORK, OUTPOST, SIDES, base, cdef
+from engine.convoy.data import MOLOCH, NEW_YORK, OUTPOST, SIDES, UNKNOWN_DISTRICT, base, cdef
 from engine.convoy.effects import EffectsMixin, pick
 
 Task = dict[str, Any]
@@ -252,9 +252,9 @@ class BattleMixin(EffectsMixin):
 
     def t_extra_district(self, t: Task) -> None:
         c = t["c"]
-        extra = self.city_defs[c].extra_district
-        self.dist[c] = [*self.dist[c], extra.value if extra else "none"]
-        self.dist_est[c] = [*self.dist_est[c], extra.estimated if extra else True]
+        extra = self.city_defs[c].extra_district or UNKNOWN_DISTRICT
+        self.dist[c] = [*self.dist[c], extra.value]
+        self.dist_est[c] = [*self.dist_est[c], extra.estimated]
         self.dist_down[c] = [*self.dist_down[c], False]
         self.ev("extra_district", city=c + 1)
 

@@ -199,6 +199,19 @@ class BoardMixin:
         """A side's strength in a city; netted units count nothing (CONVOY-R78, R82)."""
         return sum(self.strength(card) for card in self.board[c][side] if card not in self.netted)
 
+    def strength_estimated(self, card: str) -> bool:
+        """Whether ``strength(card)`` rests on an estimate: the printed strength or the strength of
+        its strength module (tokens and the +1/-1 auras are printed numbers; CONVOY-A34)."""
+        est = cdef(card).strength.estimated
+        m = self.module.get(card)
+        if m is not None and cdef(m).ability == "strength_module":
+            est = est or cdef(m).strength.estimated
+        return est
+
+    def total_estimated(self, c: int, side: int) -> bool:
+        """Whether ``total(c, side)`` rests on an estimate (any counted card's strength does)."""
+        return any(self.strength_estimated(card) for card in self.board[c][side] if card not in self.netted)
+
     # -- events ---------------------------------------------------------------------------------------
     def ev(self, kind: str, **data: Any) -> None:
         """Record a public event (private parts: ``engine.core.views.private_event``)."""

@@ -3,7 +3,8 @@
 Shape::
 
     {"game": "convoy", "title": "Neuroshima Convoy", "player_counts": [2], "sides": ["moloch", "outpost"],
-     "cards": {card id: {"id", "name", "side", "kind", "copies", "strength": {"value", "estimated"},
+     "cards": {card id: {"id", "name", "side", "kind", "kind_name", "copies",
+                         "strength": {"value", "estimated"}, "immune", "gives_shield",
                          "activation", "ability", "text", "rule"}},
      "decks": {"moloch": [instance ids, e.g. "moloch.hunter#2"], "outpost": [...]},
      "editions": {"1": {"cities": [city]}, "2": {"cities": [city]}},
@@ -12,7 +13,11 @@ Shape::
 where a city is ``{"number", "id", "name", "district_count": {"value", "estimated"}, "districts":
 [{"value": effect, "estimated"}], "positions": {"moloch": {"value", "estimated"}, "outpost": ...},
 "moloch_victory", "outpost_victory", "outpost_mill", "feature", "feature_cost"}``. Every number no
-source prints carries ``"estimated": true`` (ARCHITECTURE §5): show it as "≈n".
+source prints carries ``"estimated": true`` (ARCHITECTURE §5): show it as "≈n". A card id is an
+instance id without its ``#n`` (``"moloch.hunter#2"`` -> ``"moloch.hunter"``); ``kind`` is robot, module,
+instant, soldier or building (``kind_name`` in words); ``immune``: immune to Outpost soldier and building
+abilities (Dreadnought); ``gives_shield``: puts a shield (that immunity) on a robot (Brute); ``text``:
+the ability in plain words.
 """
 
 from __future__ import annotations

@@ -2,8 +2,12 @@
 
 No source we could read prints most unit strengths, the district counts and effects of cities
 2-5, or their battle positions. Those values are estimates: each is written here as ``est(n)``
-and so carries ``estimated = True`` into ``view()``, where the page shows it as "≈n". A person
-who owns the cards corrects a value here, in one place, by replacing ``est(n)`` with ``known(n)``.
+(district counts: ``DISTRICT_COUNT_ESTIMATED``) and so carries ``estimated = True`` into
+``catalogue()`` and ``view()``, where the page shows it as "≈n". Derived numbers (a card's current
+strength, a city's strength totals) are estimated whenever one of their inputs is. This module is
+the only place that holds an estimate (``tests/convoy/test_convoy_estimates.py`` checks it against
+``cards.json`` and that no other module writes one): a person who owns the cards corrects a value
+here, in one place, by replacing ``est(n)`` with ``known(n)``.
 
 Card texts are our own short summaries, with the rule id they come from.
 """
@@ -276,6 +280,9 @@ CITIES_2 = (
 #: The number of districts is the length of each ``districts`` tuple; it is printed in a source only
 #: for Ziggy One and Jersey Crust (CONVOY-R14, E24): elsewhere it is an estimate too.
 DISTRICT_COUNT_ESTIMATED = (False, True, True, False, True)
+
+#: A district no source describes (the engine's default where a city defines none).
+UNKNOWN_DISTRICT = est("none")
 
 # fmt: on
 

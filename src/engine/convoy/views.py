@@ -2,83 +2,163 @@
 
 The common envelope (``engine.core.views``) comes first; the pending decision is named by the task at
 the head of the rules queue (its ``k``, or the effect ``fx`` of a pick task).
+
+Numbers that may rest on an estimate (CONVOY-A34) are always ``{"value": n, "estimated": bool}``
+(shown "≈n" when estimated): printed strengths, a card's current strength, a city's strength totals,
+district counts, battle positions. A derived number is estimated when any input is: a card's
+current strength when its printed strength or its strength module's is; a city's total when the
+current strength of any card counted (not netted) is. Shapes of the Convoy part::
+
+    "hand": [instance id], "opponent_hand": {"count", "known": [instance id]},
+    "decks": {side: size}, "deck_top_known": {side: [instance id]}, "discards": {side: [instance id]},
+    "cities": [{"number", "name", "state": "active" | "future" | "destroyed",
+                "district_count": {"value", "estimated"},
+                "districts": [{"effect", "text", "estimated", "destroyed", "target"}],
+                "positions": {side: {"value", "estimated", "capacity", "used"}},
+                "feature", "feature_text", "feature_used", "extra_position",
+                "cards": {side: [card]},
+                "strength": {side: {"value", "estimated"}}}],
+    "legend": {instance id: {"id", "name", "side", "kind"}}   # every card id the view mentions
+
+where a card lying in a city is::
+
+    {"card": instance id, "id": catalogue key, "name", "side", "kind",
+     "strength": {"value", "estimated"},            # printed
+     "current_strength": {"value", "estimated"},    # printed + tokens + auras + strength module
+     "tokens": [1, 2, -2 ...], "shield": bool, "deactivated": bool (switched off), "netted": bool,
+     "used": bool (a once-per-battle move made), "module": None | {"card", "id", "name", "strength",
+     "deactivated", "captured"},
+     "immune": bool, "ability_on": bool}            # robots only
+
+``capacity`` in ``positions`` is derived from ``value`` and shares its ``estimated`` flag.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.convoy.data import DISTRICT_COUNT_ESTIMATED, MOLOCH, OUTPOST, SIDES, cdef
+from engine.convoy.data import ALL_CARDS, DISTRICT_COUNT_ESTIMATED, MOLOCH, OUTPOST, SIDES, cdef
+from engine.convoy.text import DISTRICT_TEXT, FEATURE_TEXT, WHO, cap, event_text, source_name
 from engine.core.views import envelope, pending
 
 if TYPE_CHECKING:
     from engine.convoy.state import ConvoyState
 
 
+def num(value: Any, estimated: bool) -> dict[str, Any]:
+    """A number that may rest on an estimate, as every Convoy view writes it."""
+    return {"value": value, "estimated": bool(estimated)}
+
+
 def card_view(state: ConvoyState, card: str) -> dict[str, Any]:
+    """A card lying in a city (see :func:`view` for the shape)."""
     d = cdef(card)
-    out: dict[str, Any] = {"card": card, "name": d.name, "kind": d.kind, "strength": d.strength.to_json()}
-    if state.tokens.get(card):
-        out["tokens"] = list(state.tokens[card])
-    if card in state.shield:
-        out["shield"] = True
-    if card in state.deact:
-        out["deactivated"] = True
-    if card in state.netted:
-        out["netted"] = True
-    if card in state.used:
-        out["used"] = True
+    out: dict[str, Any] = {
+        "card": card,
+        "id": d.id,
+        "name": d.name,
+        "side": SIDES[d.side],
+        "kind": d.kind,
+        "strength": d.strength.to_json(),
+        "current_strength": num(state.strength(card), state.strength_estimated(card)),
+        "tokens": list(state.tokens.get(card, ())),
+        "shield": card in state.shield,
+        "deactivated": card in state.deact,
+        "netted": card in state.netted,
+        "used": card in state.used,
+        "module": None,
+    }
     m = state.module.get(card)
     if m is not None:
         out["module"] = {
             "card": m,
+            "id": cdef(m).id,
             "name": cdef(m).name,
             "strength": cdef(m).strength.to_json(),
             "deactivated": m in state.deact,
+            "captured": d.side == OUTPOST,
         }
     if d.kind == "robot":
         out["immune"] = state.immune(card)
         out["ability_on"] = state.robot_on(card, positional=True)
-    if d.kind in ("robot", "soldier"):
-        out["current_strength"] = state.strength(card)
     return out
 
 
-#: Decision kind -> the decision in words, for the task at the head of the queue.
-TASK_TEXT: dict[str, str] = {
-    "mull": "Keep your opening hand or take a mulligan",
-    "target": "Choose the district to attack",
-    "attack": "Play a card, use an ability, or pass",
-    "pay": "Choose a card to discard as payment",
-    "modules": "Play a module, use a module's ability, or pass",
-    "on_win": "Choose which victory ability resolves next",
-    "convoy": "Choose a robot to move on with the convoy",
-    "overflow": "Choose a card to remove from the overcrowded city",
-}
-#: Pick effects (``pick`` tasks, CONVOY-A19) -> the decision in words.
+def legend_entry(card: str) -> dict[str, Any]:
+    d = cdef(card)
+    return {"id": d.id, "name": d.name, "side": SIDES[d.side], "kind": d.kind}
+
+
+#: Pick effects (``pick`` tasks, CONVOY-A19) -> the decision in words; the source comes first.
 PICK_TEXT: dict[str, str] = {
-    "capture": "Choose a module to capture",
-    "copy": "Choose a soldier whose ability to copy",
-    "deactivate": "Choose a robot or module to deactivate",
-    "destroy_district": "Choose a district to destroy",
-    "discard_drawn": "Choose one of the drawn cards to discard",
-    "discard_revealed": "Choose one of the revealed cards to discard",
-    "draw": "Draw a card",
-    "kill_own": "Choose one of your own units to destroy",
-    "kill_robot": "Choose a robot to destroy",
-    "kill_soldier": "Choose a soldier to destroy",
-    "mill": "Choose whether Moloch loses a card (the top of the deck, a robot or a card in hand)",
-    "move_robot": "Choose a robot to move and where it goes",
-    "move_soldier": "Choose a soldier to move and where it goes",
-    "net_robot": "Choose a robot to net",
-    "net_soldier": "Choose a soldier to net",
-    "ny_swap": "Choose soldiers to swap between New Jersey and New York",
-    "recycle": "Choose a module to recycle",
-    "return_robot": "Choose a robot to return to its owner's hand",
-    "return_soldier": "Choose a soldier to return to its owner's hand",
-    "to_ny": "Choose a unit to send to New York",
-    "token": "Choose a unit to receive a token",
+    "capture": "choose a module to capture and the soldier that takes it",
+    "copy": "choose a soldier whose entering ability to copy",
+    "deactivate": "choose a robot or module to switch off",
+    "destroy_district": "choose a district to destroy",
+    "discard_drawn": "choose one of the drawn cards to discard",
+    "discard_revealed": "choose one of the revealed cards to discard",
+    "draw": "draw a card",
+    "kill_own": "choose one of your own robots to destroy",
+    "kill_robot": "choose a robot to destroy",
+    "kill_soldier": "choose a soldier to destroy",
+    "mill": "make Moloch lose a card (the top of the deck; if it is empty, a robot or a card in hand)",
+    "move_robot": "choose a robot to move and where it goes",
+    "move_soldier": "choose a soldier to move and where it goes",
+    "net_robot": "choose a robot to net",
+    "net_soldier": "choose a soldier to net",
+    "ny_swap": "choose a soldier to move between Jersey Crust and New York",
+    "recycle": "choose a module to return to Moloch's hand",
+    "return_robot": "choose a robot to return to Moloch's hand",
+    "return_soldier": "choose a soldier to return to the Outpost's hand",
+    "to_ny": "choose a unit to send to New York",
+    "token": "choose a unit to receive the token",
 }
+
+
+def subject(state: ConvoyState, src: Any) -> str:
+    """The source of a decision as the subject of its text (no full stops: "Cpt Johnson")."""
+    return cap(source_name(state, src)).replace(".", "")
+
+
+def pending_text(state: ConvoyState, task: dict[str, Any]) -> tuple[str, str]:
+    """The kind and the words of the decision at the head of the queue, its subject first."""
+    k = task["k"]
+    who = WHO[state.decider] if state.decider is not None else "?"
+    active = state.active
+    here = state.city_defs[active].name if active is not None else "?"
+    if k == "pick":
+        fx = str(task["fx"])
+        text = PICK_TEXT.get(fx, "choose one of the offered options")
+        if fx == "token":
+            val = task.get("val")
+            if val == "shield":
+                text = "choose a robot to receive a shield"
+            elif isinstance(val, int):
+                text = f"choose a {task.get('who', 'unit')} to receive a {val:+d} strength token"
+        if any(a["type"] == "skip" for a in state.opts):
+            text += ", or decline"
+        return fx, f"{subject(state, task.get('src'))}: {text}"
+    if k == "mull":
+        return "mulligan", f"{who}, opening hand: keep it or take a mulligan"
+    if k == "target":
+        return k, f"Battle {state.battle_no} in {here}: Moloch chooses the district to attack"
+    if k == "attack":
+        return k, f"{who} attack phase in {here}: play a card, use an ability, or pass"
+    if k == "modules":
+        return k, f"{who} module phase: play a module, use a module's ability, or pass"
+    if k == "pay":
+        more = f" ({task['n']} cards to pay)" if task.get("n", 1) > 1 else ""
+        return k, f"{subject(state, task.get('src'))}: choose a card to discard as payment{more}"
+    if k == "on_win":
+        return k, f"{who} won the battle in {here}: choose which victory ability resolves next"
+    if k == "convoy":
+        c = task["c"]
+        nxt = state.city_defs[c + 1].name if c + 1 < 5 else "?"
+        return k, f"The convoy leaves {state.city_defs[c].name}: Moloch chooses a robot to move on to {nxt}"
+    if k == "overflow":
+        side = "a Moloch" if task["side"] == MOLOCH else "an Outpost"
+        return k, f"{state.city_defs[task['c']].name} is overcrowded: choose {side} card to remove"
+    return str(k), f"{who}: choose one of the offered options"
 
 
 def pending_of(state: ConvoyState) -> dict[str, Any] | None:
@@ -87,14 +167,7 @@ def pending_of(state: ConvoyState) -> dict[str, Any] | None:
     if mover is None:
         return None
     task = state.queue[0] if state.queue else {"k": "choose"}
-    if task["k"] == "pick":
-        kind = str(task["fx"])
-        text = PICK_TEXT.get(kind, "Choose one of the offered options")
-        if any(a["type"] == "skip" for a in state.opts):
-            text += ", or skip it"
-    else:
-        kind = "mulligan" if task["k"] == "mull" else str(task["k"])
-        text = TASK_TEXT.get(task["k"], "Choose one of the offered options")
+    kind, text = pending_text(state, task)
     return pending(kind, mover, text)
 
 
@@ -117,6 +190,7 @@ def view(state: ConvoyState, player: int) -> dict[str, Any]:
                 "districts": [
                     {
                         "effect": state.dist[c][i],
+                        "text": DISTRICT_TEXT.get(state.dist[c][i], state.dist[c][i]),
                         "estimated": state.dist_est[c][i],
                         "destroyed": state.dist_down[c][i],
                         "target": c == active and state.target == i,
@@ -132,13 +206,14 @@ def view(state: ConvoyState, player: int) -> dict[str, Any]:
                     for s in (MOLOCH, OUTPOST)
                 },
                 "feature": None if state.edition == 2 else city.feature,
+                "feature_text": None if state.edition == 2 or city.feature is None else FEATURE_TEXT[city.feature],
                 "feature_used": state.feature_used[c],
                 "extra_position": state.extra_pos[c],
                 "cards": {SIDES[s]: [card_view(state, x) for x in state.board[c][s]] for s in (MOLOCH, OUTPOST)},
-                "strength": {SIDES[s]: state.total(c, s) for s in (MOLOCH, OUTPOST)},
+                "strength": {SIDES[s]: num(state.total(c, s), state.total_estimated(c, s)) for s in (MOLOCH, OUTPOST)},
             }
         )
-    return envelope(
+    out = envelope(
         state,
         player,
         phase=state.phase,
@@ -158,6 +233,26 @@ def view(state: ConvoyState, player: int) -> dict[str, Any]:
         discards={SIDES[s]: list(state.disc[s]) for s in (MOLOCH, OUTPOST)},
         cities=cities,
     )
+    for e in out["events"]:
+        e["text"] = event_text(state, e)
+    out["legend"] = {card: legend_entry(card) for card in sorted(_mentioned(out))}
+    return out
+
+
+def _mentioned(value: Any, found: set[str] | None = None) -> set[str]:
+    """Every card instance id anywhere in a JSON value."""
+    if found is None:
+        found = set()
+    if isinstance(value, str):
+        if value in ALL_CARDS:
+            found.add(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _mentioned(v, found)
+    elif isinstance(value, list):
+        for v in value:
+            _mentioned(v, found)
+    return found
 
 
 def secrets(state: ConvoyState, player: int) -> list[dict[str, Any]]:

@@ -1,0 +1,248 @@
+"""Neuroshima Convoy knowledge for the search: evaluation, candidate ordering, playout policy, levels.
+
+The search hands this module determinised copies only (hands and deck orders re-sampled from what
+the deciding player can see), so it may read any field of the state it is given.
+
+* **Evaluation** - Moloch wins when, after the last battle in New York, its deck still holds a card
+  or a robot stands in New York (CONVOY-R106). The evaluation projects Moloch's deck at the end, in
+  cards: the deck now, minus 2 for every battle still to be started (CONVOY-R30), plus the expected
+  effect of each battle (a Moloch win destroys a second district, so one battle fewer: +2; an
+  Outpost win mills the city's count: -1 or -2, CONVOY-R89-R94). The current battle is judged by
+  the strength in the active city (a working Stormtrooper wins ties); later battles by each side's
+  fighting power (units in cities still to come, weighted by how near they are, and cards in hand).
+  Moloch robots in New York add their own margin, less when the Outpost has more strength there. A
+  logistic turns the projected margin into Moloch's chance of winning.
+* **Playout policy** - keep the opening hand; in an attack phase reinforce the active city when
+  not ahead (strongest unit first), sometimes play an instant or use an ability, otherwise pass;
+  strength modules go on robots in the active city; payments discard the least valuable card;
+  optional effects are taken, except that Moloch declines draws when its deck is short; kills aim at
+  the strongest enemy unit; everything else at random.
+* **Candidates** - every legal action, ordered by the same preferences (the policy's favourite
+  first), so that progressive widening looks at sensible moves first.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from typing import Any
+
+from engine.convoy.data import MOLOCH, NEW_YORK, OUTPOST, cdef
+from engine.core.actions import Action
+from engine.core.rng import Rng
+from engine.core.search import Plugin, Settings
+
+BATTLE_PHASES = frozenset(("target", "moloch_attack", "outpost_attack", "moloch_modules", "outpost_modules"))
+#: Instants that make Moloch draw (bad for it once its deck is short).
+MOLOCH_DRAWS = frozenset(("moloch.matrix_connection",))
+#: Logistic scale of the projected end-of-game margin (cards in Moloch's deck).
+SCALE = 2.0
+
+
+def _sig(x: float) -> float:
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def card_value(card: str) -> float:
+    """A rough worth of a card in hand, in strength points."""
+    d = cdef(card)
+    if d.kind in ("robot", "soldier"):
+        return float(d.strength.value) + (0.7 if d.activation != "none" else 0.0)
+    if d.kind == "module":
+        return float(d.strength.value) + (1.0 if d.ability != "strength_module" else 0.0)
+    if d.kind == "building":
+        return 1.5
+    return 1.2
+
+
+def future_battles(state: Any) -> int:
+    """Battles still to start (every open district of an undestroyed city, the current one excluded)."""
+    n = sum(sum(1 for down in state.dist_down[c] if not down) for c in range(5) if not state.fallen[c])
+    a = state.active
+    if a is None:
+        return 0
+    if state.phase == "target" or (
+        (state.phase in BATTLE_PHASES or state.phase == "resolution")
+        and state.target is not None
+        and not state.dist_down[a][state.target]
+    ):
+        n -= 1
+    return max(0, n)
+
+
+def side_power(state: Any, side: int) -> float:
+    """Fighting power for battles to come: units in undestroyed cities (nearer ones count more) and hand."""
+    a = state.active
+    p = 0.0
+    if a is not None:
+        for c in range(a, 5):
+            if state.fallen[c]:
+                continue
+            w = 1.0 / (1 + 0.5 * (c - a))
+            p += w * sum(state.strength(x) for x in state.board[c][side])
+    p += 0.8 * sum(card_value(x) for x in state.hand[side])
+    return p
+
+
+def moloch_margin(state: Any) -> float:
+    """Projected Moloch deck at the end of the game minus 0.5 (positive: Moloch is expected to win)."""
+    a = state.active
+    fb = future_battles(state)
+    margin = len(state.deck[MOLOCH]) - 2.0 * fb
+    if a is not None and (state.phase in BATTLE_PHASES or state.phase == "resolution"):
+        d = state.total(a, MOLOCH) - state.total(a, OUTPOST)
+        if state.working(a, MOLOCH, "tie_wins"):
+            d += 0.6
+        pm = _sig(1.2 * d)
+        mill = state.city_defs[a].outpost_mill
+        last = a == NEW_YORK and fb == 0
+        margin += pm * (0.0 if last else 2.0) - (1.0 - pm) * mill
+    if fb:
+        pm_power = side_power(state, MOLOCH)
+        po_power = side_power(state, OUTPOST)
+        q = _sig((pm_power - po_power) / 5.0)
+        margin += 0.6 * fb * (q * 2.0 - (1.0 - q) * 1.2)
+    robots_ny = [r for r in state.board[NEW_YORK][MOLOCH] if cdef(r).kind == "robot"]
+    if robots_ny and not state.fallen[NEW_YORK]:
+        ny = sum(state.strength(r) for r in robots_ny) - state.total(NEW_YORK, OUTPOST)
+        margin += 2.0 + 0.8 * (len(robots_ny) - 1) + 0.3 * max(-3.0, min(3.0, ny))
+    return margin - 0.5
+
+
+def moloch_short(state: Any) -> bool:
+    """Moloch's deck is no longer comfortably larger than what the remaining battles will draw."""
+    return len(state.deck[MOLOCH]) <= 2 * future_battles(state) + 3
+
+
+def _value_on_board(state: Any, card: str) -> float:
+    if card in state.where:
+        return float(state.strength(card)) + (0.5 if cdef(card).activation != "none" else 0.0)
+    return card_value(card)
+
+
+def preference(state: Any, action: Action) -> float:
+    """How much the playout policy likes ``action`` (higher first); cheap, no copying."""
+    s = state.decider
+    kind = action["type"]
+    if kind == "keep":
+        return 1.0
+    if kind == "mulligan":
+        return 0.0
+    if kind == "pass":
+        return 0.5
+    a = state.active
+    if kind == "play":
+        card = action["card"]
+        d = cdef(card)
+        if "city" in action:
+            c = action["city"] - 1
+            base_v = float(d.strength.value) + 0.5
+            if c == a:
+                behind = state.total(a, s) <= state.total(a, 1 - s)
+                return base_v + (3.0 if behind else 0.5)
+            return base_v * 0.5 + 0.3  # a future city: a +1 bonus, but no help now
+        if "target" in action:  # a module onto a robot
+            return 2.0 + d.strength.value + (1.0 if state.where.get(action["target"]) == a else 0.0)
+        if s == MOLOCH and card in MOLOCH_DRAWS and moloch_short(state):
+            return -1.0
+        return 1.0
+    if kind == "skip":
+        if s == MOLOCH and state.queue and state.queue[0].get("fx") == "draw" and moloch_short(state):
+            return 2.0
+        return 0.2
+    if kind == "draw":
+        return 0.1 if s == MOLOCH and moloch_short(state) else 1.0
+    if kind == "pay":
+        return 5.0 - card_value(action["card"])
+    if kind in ("kill_robot", "kill_soldier", "return_robot", "return_soldier", "deactivate", "net_soldier"):
+        target = action.get("target")
+        if target is None or cdef(target).side == s:
+            return 0.5
+        return 1.0 + _value_on_board(state, target)
+    if kind == "kill_own":
+        target = action.get("target")
+        return 3.0 - (_value_on_board(state, target) if target else 0.0)
+    if kind == "token":
+        target = action.get("target")
+        val = state.queue[0].get("val") if state.queue else None
+        if target is None:
+            return 1.0
+        own = cdef(target).side == s
+        if isinstance(val, int) and val < 0:
+            return 1.0 if not own else 0.0
+        return 1.0 + (0.5 if state.where.get(target) == a else 0.0) if own else 0.0
+    if kind == "mill":
+        return 2.0 if "target" not in action else 1.0
+    if kind == "target":
+        return 1.0
+    return 1.0
+
+
+class ConvoyPlugin(Plugin):
+    """Evaluation, ordering and playouts for Neuroshima Convoy (see the module doc)."""
+
+    def evaluate(self, state: Any) -> list[float]:
+        pm = _sig(moloch_margin(state) / SCALE)
+        out = [0.0, 0.0]
+        out[state.seat[MOLOCH]] = pm
+        out[state.seat[OUTPOST]] = 1.0 - pm
+        return out
+
+    def candidates(self, state: Any) -> list[Action]:
+        legal = state.legal_actions()
+        order = sorted(range(len(legal)), key=lambda i: (-preference(state, legal[i]), i))
+        return [legal[i] for i in order]
+
+    def rollout_action(self, state: Any, rng: Rng) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        task = state.queue[0]["k"] if state.queue else ""
+        if task == "attack":
+            s = state.decider
+            a = state.active
+            units = [x for x in legal if x["type"] == "play" and "city" in x]
+            here = [x for x in units if a is not None and x["city"] == a + 1]
+            behind = a is not None and state.total(a, s) <= state.total(a, 1 - s)
+            if here and (behind or rng.below(3) == 0):
+                return max(here, key=lambda x: (cdef(x["card"]).strength.value, -legal.index(x)))
+            others = [
+                x
+                for x in legal
+                if x["type"] != "pass"
+                and "city" not in x
+                and not (s == MOLOCH and x.get("card") in MOLOCH_DRAWS and moloch_short(state))
+            ]
+            if others and rng.below(3) == 0:
+                return rng.choice(others)
+            if units and rng.below(6) == 0:
+                return rng.choice(units)
+            return {"type": "pass"}
+        if task in ("mull", "pay", "modules"):
+            return max(legal, key=lambda x: (preference(state, x), -legal.index(x)))
+        if rng.below(4) == 0:
+            return rng.choice(legal)
+        best = max(preference(state, x) for x in legal)
+        top = [x for x in legal if preference(state, x) >= best - 1e-9]
+        return top[0] if len(top) == 1 else rng.choice(top)
+
+    def signature(self, state: Any) -> Hashable | None:
+        return None
+
+
+PLUGIN = ConvoyPlugin()
+
+LEVELS: dict[str, Settings] = {
+    # a short look at the few moves the policy likes best, judged by the evaluation
+    "easy": Settings(iterations=15, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.5),
+    # ~0.05 s per decision on CPython
+    "normal": Settings(iterations=80, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.5),
+    # ~0.2 s per decision on CPython
+    "hard": Settings(iterations=300, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.55),
+}
+
+__all__ = ["LEVELS", "PLUGIN", "ConvoyPlugin", "card_value", "moloch_margin", "preference"]
