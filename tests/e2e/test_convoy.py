@@ -77,7 +77,7 @@ def hidden_cards_absent(page) -> None:
             assert f'"{instance}"' not in html, f"{instance} of a deck is in the page"
 
 
-@pytest.mark.parametrize("edition", [1])
+@pytest.mark.parametrize("edition", [1, 2])
 def test_a_whole_convoy_game_through_the_page(make_context, site_url, edition: int) -> None:
     page = make_context().new_page()
     start(page, site_url, edition)
@@ -90,7 +90,7 @@ def test_a_whole_convoy_game_through_the_page(make_context, site_url, edition: i
         if clicks % 25 == 0:
             hidden_cards_absent(page)
         if clicks == 60:
-            shot(page, "convoy-desktop")
+            shot(page, f"convoy-desktop-edition{edition}")
             page.reload()  # reload mid-game returns to it
             wait_ready(page)
             page.wait_for_selector(".convoy-game")
@@ -110,3 +110,37 @@ def test_convoy_on_a_phone(make_context, site_url) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page is wider than the phone: {width}"
     shot(page, "convoy-phone")
+
+
+def test_against_the_computer_and_a_link_in_a_fresh_context(make_context, site_url) -> None:
+    page = make_context().new_page()
+    page.add_init_script(f"localStorage.setItem('tabletop:settings', {json.dumps(FAST)});")
+    page.goto(site_url)
+    wait_ready(page)
+    page.click("[data-game=convoy] button.primary")
+    page.select_option("#kind-outpost", "easy")
+    page.click("#setup-start")
+    page.wait_for_selector(".convoy-game")
+    rng = random.Random(9)
+    for _ in range(40):  # Moloch is the person; the Outpost's decisions are the computer's
+        page.wait_for_function(
+            "!document.querySelector('.prompt.thinking') || !!document.getElementById('game-over')", timeout=120_000
+        )
+        if page.locator("#game-over").count():
+            break
+        if page.locator(".player-card.moloch.active").count() == 0:
+            page.wait_for_timeout(200)
+            continue
+        click_something(page, rng)
+    assert page.locator("#handover-ready").count() == 0  # one person: no hand-over screens
+    moves = page.locator(".log-lines li").count()
+    assert page.locator(".log-lines li", has_text="Outpost").count() > 0  # the computer played
+    page.click("#game-share")
+    link = page.input_value("#share-url")
+    assert "&p=h,c:easy" in link
+    fresh = make_context().new_page()
+    fresh.goto(link)
+    wait_ready(fresh)
+    fresh.wait_for_selector(".convoy-game")
+    assert fresh.locator(".log-lines li").count() >= moves - 2
+    assert fresh.locator(".player-card.outpost", has_text="computer, easy").count() == 1
