@@ -45,7 +45,7 @@ def by_text(root: Node, text: str) -> Node | None:
     return None
 
 
-def click_place(root: Node, place) -> bool:
+def click_place(root: Node, place, city=None) -> bool:
     kind, value = place
     node = None
     if kind == "card":
@@ -58,7 +58,7 @@ def click_place(root: Node, place) -> bool:
                 node = n
                 break
     elif kind == "district":
-        node = next((n for n in clickable(root) if n.attrs.get("data-district", "").endswith(f".{value}")), None)
+        node = next((n for n in clickable(root) if n.attrs.get("data-district") == f"{city}.{value}"), None)
     if node is None:
         return False
     node.events["click"](None)
@@ -94,7 +94,7 @@ def perform(platform: TimedFakePlatform, session: Session, action: dict) -> None
             continue
         if step.kind == "cell":
             place = next(p for p, v in step.cells.items() if json.dumps(v) == json.dumps(action[step.name]))
-            assert click_place(root, place), f"cannot click {place}"
+            assert click_place(root, place, action.get("city")), f"cannot click {place}"
             continue
         if step.kind == "idle" and action["type"] in ("pass", "keep", "mulligan", "feature"):
             node = find(root, id=f"convoy-{action['type']}") if action["type"] != "feature" else by_text(root, text)
@@ -168,3 +168,18 @@ def test_the_computer_plays_convoy_on_the_page() -> None:
         perform(platform, session, rng.choice(session.state.legal_actions()))
         hidden_hand_absent(platform, session)
     assert platform.thinks > 0
+
+
+def test_tapping_a_card_or_a_district_explains_it_in_words() -> None:
+    app, platform, session = open_game(CONVOY.new_game(4))
+    district = next(n for n in clickable(platform.shown) if n.attrs.get("data-district") == "3.1")
+    district.events["click"](None)
+    sheet = platform.shown.find(id="convoy-help")[0]
+    assert "sheet" in sheet.attrs["class"].split()
+    assert "District 1" in sheet.text() and "_" not in sheet.text()
+    assert app.on_key("Escape") and "sheet" not in platform.shown.find(id="convoy-help")[0].attrs["class"]
+    instance = session.view()["hand"][0]
+    session.ui.show_help(instance)
+    app.render()
+    text = platform.shown.find(id="convoy-help")[0].text()
+    assert "#" not in text and instance.split("#")[0] not in text  # the card's name, never its id

@@ -193,6 +193,11 @@ class ConvoyUI:
         self.inspect = instance
         self.sheet = True
 
+    def show_text(self, text: str) -> None:
+        """A district (or anything else without a card) explained in the help sheet."""
+        self.inspect = "text:" + text
+        self.sheet = True
+
     def close(self) -> None:
         self.sheet = False
 
@@ -362,9 +367,9 @@ class ConvoyUI:
             label += " (an estimate: no source prints it)" if d.get("estimated") else ""
             districts.append(
                 h(
-                    "button" if can else "span",
+                    "button",
                     {
-                        "type": "button" if can else None,
+                        "type": "button",
                         "class_": "district"
                         + (" destroyed" if d["destroyed"] else "")
                         + (" target" if d.get("target") else "")
@@ -372,7 +377,9 @@ class ConvoyUI:
                         "aria_label": label,
                         "title": label,
                         "data_district": f"{n}.{i}",
-                        "on_click": (lambda _e, pl=place: self.tap(session, pl)) if can else None,
+                        "on_click": (lambda _e, pl=place: self.tap(session, pl))
+                        if can
+                        else (lambda _e, text=label, c=city["name"]: self.show_text(f"{c}, {text}")),
                     },
                     ("≈" if d.get("estimated") else "") + words(DISTRICT_SHORT, d["effect"]),
                 )
@@ -572,7 +579,9 @@ class ConvoyUI:
 
     def help_view(self) -> Node:
         if not self.inspect:
-            return h("div", {"class_": "help-body muted"}, "Hover or tap any card to read what it does.")
+            return h("div", {"class_": "help-body muted"}, "Hover or tap any card or district to read what it does.")
+        if self.inspect.startswith("text:"):
+            return h("div", {"class_": "help-body"}, h("p", None, self.inspect[5:]))
         data = card(self.inspect)
         facts = [SIDE_TITLES[data["side"]], KIND_NAMES.get(data["kind"], data["kind"])]
         if data["kind"] in UNITS:
