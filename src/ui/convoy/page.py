@@ -415,10 +415,25 @@ class ConvoyUI:
             h("div", {"class_": "districts"}, districts),
             rows,
             h("p", {"class_": "city-feature muted small"}, feature) if feature and state != "destroyed" else None,
-            h("p", {"class_": "city-victory muted small"}, words(VICTORIES, info.get("moloch_victory")))
+            [h("p", {"class_": "city-victory muted small"}, line) for line in self.stakes(info)]
             if state == "active"
             else None,
         )
+
+    @staticmethod
+    def stakes(info: dict[str, Any]) -> list[str]:
+        """What winning this city's battle does for each side, and who wins a tie."""
+        outpost = info.get("outpost_victory")
+        if outpost == "mill":
+            n = int(info.get("outpost_mill") or 1)
+            outpost_text = f"The Outpost wins: Moloch loses {n} card{'s' if n != 1 else ''} from its deck."
+        else:
+            outpost_text = words(VICTORIES, outpost)
+        return [
+            words(VICTORIES, info.get("moloch_victory")),
+            outpost_text,
+            "A tie: nobody wins, unless Moloch has a working Stormtrooper here.",
+        ]
 
     def side_row(
         self,
