@@ -29,10 +29,14 @@ from engine.hex.rules import (
     TID,
     TOUGH,
     Env,
+    Sides,
     attacks_of,
     pins,
     slot_inits,
 )
+
+#: Points that win at once in the points mode (HEX-R114).
+POINTS_TO_WIN = 20
 
 
 def _env(b: Battle) -> Env:
@@ -134,6 +138,8 @@ class BattleMixin:
     bw: list[int]
     bf: list[int]
     hp: list[int]
+    points: list[int] | None
+    sides: Sides
     discards: list[list[str]]
     battle: Battle | None
     res: Res | None
@@ -163,7 +169,7 @@ class BattleMixin:
     # -- starting --------------------------------------------------------------------------------
     def _start_battle(self, cause: str, auto: bool = False) -> None:
         """Begin a battle (HEX-R33, R37): the first segment is the highest effective initiative."""
-        env = Env(self.bt, self.bo, self.br)
+        env = Env(self.bt, self.bo, self.br, self.sides)
         top = 0
         for c in range(NCELLS):
             t = self.bt[c]
@@ -188,7 +194,7 @@ class BattleMixin:
                     self._end_battle()
                     return
                 s = b.seg
-                env = Env(bt, bo, br)
+                env = Env(bt, bo, br, self.sides)
                 b.env = env
                 firing: dict[int, int] = {}
                 pinned = env.pinned
@@ -266,11 +272,13 @@ class BattleMixin:
                 self._apply_res(explode=b.explode)
                 b.seg -= 1
                 b.stage = "seg"
+                if self.points is not None and max(self.points) >= POINTS_TO_WIN:
+                    b.seg = -1  # HEX-R114: 20 points win at once (at the end of that segment)
 
     def _clown_default(self, c: int) -> bool:
         """Default for ``battle()``: explode only if that wounds more enemies than the attack would."""
-        own = self.bo[c]
-        enemies = sum(1 for n in NEIGH[c] if n >= 0 and self.bt[n] >= 0 and self.bo[n] != own)
+        foe = self.sides.foe[self.bo[c]]
+        enemies = sum(1 for n in NEIGH[c] if n >= 0 and self.bt[n] >= 0 and foe[self.bo[n]])
         hits = attacks_of(self.bt, self.bo, self.br, _env(self._battle()), c)
         return enemies > sum(w for _, _, w, _ in hits)
 
@@ -368,8 +376,10 @@ class BattleMixin:
         assert res is not None
         seg = res.segment
         bt, bo = self.bt, self.bo
-        before = pins(bt, bo, self.br)
-        hq_loss = [0, 0]
+        before = pins(bt, bo, self.br, self.sides)
+        hq_loss = [0] * len(self.hp)
+        points = self.points
+        gain = [0] * len(self.hp)
         for i, (src, e, tgt, w, raw) in enumerate(res.attacks):
             ev = {"type": "hit", "segment": seg, "source": src if src >= 0 else None, "target": tgt, "wounds": w}
             if e == -1:
@@ -385,6 +395,8 @@ class BattleMixin:
                 continue
             if KIND[bt[tgt]] == HQ:
                 hq_loss[bo[tgt]] += w
+                if points is not None and src >= 0 and self.sides.foe[bo[src]][bo[tgt]]:
+                    gain[bo[src]] += w  # HEX-R114: one point per wound dealt to an enemy HQ
             elif res.destroy:
                 self.bw[tgt] = TOUGH[bt[tgt]]
             else:
@@ -402,6 +414,16 @@ class BattleMixin:
                 self._remove(c, seg, "medic")
             elif self.bw[c] >= TOUGH[t]:
                 self._remove(c, seg, "destroyed")
+        if points is not None:  # HEX-R114: HQs have unlimited hit points; wounds score for the attacker
+            for c in hq_cells:
+                p = bo[c]
+                if hq_loss[p]:
+                    self._ev({"type": "hq_damage", "segment": seg, "player": p, "cell": c, "wounds": hq_loss[p]})
+            for p, g in enumerate(gain):
+                if g:
+                    points[p] += g
+                    self._ev({"type": "points", "segment": seg, "player": p, "gained": g, "points": points[p]})
+            hq_cells = []
         for c in hq_cells:  # HEX-R44 (4): HQs lose points; at 0 they are destroyed (HEX-R104)
             p = bo[c]
             if hq_loss[p]:
@@ -435,7 +457,7 @@ class BattleMixin:
         self.bf[c] = 0
 
     def _nets_event(self, before: Any, seg: int | None) -> None:
-        after = pins(self.bt, self.bo, self.br)
+        after = pins(self.bt, self.bo, self.br, self.sides)
         if list(after) != list(before):
             self._ev({"type": "nets", "segment": seg, "pinned": [c for c in range(NCELLS) if after[c]]})
 
