@@ -7,12 +7,19 @@ Run from the repository root::
     python3 bench/ai.py --pairing hard-easy --games 40
     python3 bench/ai.py --pairing hard-easy --games 20 --start 40   # games 40-59, to extend a run
     python3 bench/ai.py --timing 20           # time per decision only, 20 mid-game positions
+    python3 bench/ai.py --players 4 --mode free_for_all --pairing hard-random --games 40   # 3-4 players
 
 Pairings: ``hard-random``, ``hard-easy``, ``normal-easy``, and ``policy-random`` (the Hex plug-in's
 cheap playout policy, no search, against uniform random play); the first side is the one measured. Seats
 alternate from game to game and the armies run through the 12 ordered pairings of the four
 armies. Prints each pairing's win rate of the first side (draws count half) and the time per
 decision of each level on this interpreter (mean and max, over decisions with a real choice).
+
+With ``--players 3`` or ``4`` (and ``--mode``, default ``free_for_all``) the measured side plays one
+seat (in ``one_vs_team`` / ``teams`` every seat of one team) against the other level on every other
+seat; the measured seat runs through the seats and the armies through their rotations. A win is a
+seat among ``result["winners"]`` (a shared victory counts 1 / the number of winners); compare with
+1 / players (or 1/2 for the team modes).
 """
 
 from __future__ import annotations
@@ -40,8 +47,43 @@ PAIRINGS = {
 }
 
 
+def play_multi(task: tuple[str, str, int, int, str]) -> dict:
+    """One game of 3-4 players: ``task`` = (measured level, other level, game number, players, mode)."""
+    first, second, n, players, mode = task
+    seat = n % players
+    armies = [ARMIES[(n // players + i) % 4] for i in range(players)]
+    state = engine.get_game("hex").new_game(seed=1000 + n, options={"players": players, "mode": mode, "armies": armies})
+    team = state.sides.team
+    mine = {p for p in range(players) if team[p] == team[seat]} if mode in ("one_vs_team", "teams") else {seat}
+    levels = [first if p in mine else second for p in range(players)]
+    rng = Rng(77 + n)
+    times: dict[str, list[float]] = {}
+    step = 0
+    while not state.is_over:
+        p = state.to_move
+        level = levels[p]
+        legal = state.legal_actions()
+        if level == "random":
+            action = legal[rng.below(len(legal))]
+        elif level == "policy":
+            action = PLUGIN.rollout_action(state, rng)
+        else:
+            t0 = time.perf_counter()
+            action = ai.choose(state, level, seed=n * 1000 + step)
+            if len(legal) > 1:
+                times.setdefault(level, []).append(time.perf_counter() - t0)
+        state.apply_trusted(action)
+        step += 1
+    winners = state.result["winners"]
+    share = sum(1 for w in winners if w in mine) / len(winners)
+    score = 1.0 if share == 1.0 else 0.0 if share == 0.0 else 0.5
+    return {"score": score, "times": times, "hp": state.result["scores"], "seat": seat, "armies": armies}
+
+
 def play(task: tuple[str, str, int]) -> dict:
     """One game: ``task`` = (level of the measured side, level of the other, game number)."""
+    if len(task) > 3:
+        return play_multi(task)  # type: ignore[arg-type]
     first, second, n = task
     seat = n % 2  # the measured side's seat
     armies = list(ARMY_PAIRS[(n // 2) % len(ARMY_PAIRS)])
@@ -118,6 +160,13 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument(
         "--timing", type=int, metavar="N", help="only time each level on N fixed mid-game positions, one process"
     )
+    ap.add_argument("--players", type=int, choices=(2, 3, 4), default=2, help="Hex players (default 2)")
+    ap.add_argument(
+        "--mode",
+        choices=("free_for_all", "points", "one_vs_team", "teams"),
+        default="free_for_all",
+        help="the 3-4 player mode (default free_for_all)",
+    )
     args = ap.parse_args(argv)
     if args.timing:
         print(f"Python {sys.version.split()[0]}", flush=True)
@@ -133,7 +182,10 @@ def main(argv: list[str] | None = None) -> None:
     )
     for name in pairings:
         first, second = PAIRINGS[name]
-        tasks = [(first, second, n) for n in range(args.start, args.start + args.games)]
+        tasks: list = [(first, second, n) for n in range(args.start, args.start + args.games)]
+        if args.players > 2:
+            tasks = [(first, second, n, args.players, args.mode) for n in range(args.start, args.start + args.games)]
+            print(f"{args.players} players, {args.mode}", flush=True)
         start = time.perf_counter()
         if jobs > 1:
             with Pool(jobs) as pool:
