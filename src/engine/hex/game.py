@@ -6,7 +6,8 @@ from collections import Counter
 from typing import Any
 
 from engine.core.errors import BadOptions, BadPosition, shown
-from engine.core.game import Game, strictly_in
+from engine.core.game import Game, normalise_json, strictly_in
+from engine.core.jsonsafe import JsonTooComplex, check_depth
 from engine.core.rng import Rng
 from engine.hex.data import ARMIES, TOKENS, army_tokens, hq_of
 from engine.hex.geometry import NCELLS
@@ -45,7 +46,10 @@ class HexGame(Game):
 
     id = "hex"
     title = "Neuroshima Hex"
-    player_counts = (2, 3, 4)
+    #: The counts the lobby offers (as ``engine.core.registry.CATALOG`` says) until the page draws
+    #: 3-4 player games; the engine plays every count of ``engine_player_counts``.
+    player_counts = (2,)
+    engine_player_counts = (2, 3, 4)
     save_format = 1
 
     def catalogue(self) -> dict[str, Any]:
@@ -87,7 +91,29 @@ class HexGame(Game):
         return opts
 
     def normalise_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        opts = super().normalise_options(options)
+        """As ``Game.normalise_options`` for 2-4 players (``engine_player_counts``); a two-player game
+        leaves out the new options while they keep their default (its origin stays as it was)."""
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise BadOptions("options must be a JSON object")
+        try:
+            check_depth(options)
+        except JsonTooComplex as exc:
+            raise BadOptions(f"the options are not a game's: {exc}") from None
+        try:
+            options = normalise_json(options)
+        except ValueError:
+            raise BadOptions("options must be plain JSON data (text keys, no NaN or infinity)") from None
+        players = options.get("players", 2)
+        if not strictly_in(players, self.engine_player_counts):
+            raise BadOptions(f"{self.title} is played by 2, 3 or 4 players, not {shown(players)}")
+        opts = self.default_options(players)
+        unknown = sorted(set(options) - set(opts))
+        if unknown:
+            raise BadOptions(f"unknown option(s) for {self.title}: {shown(', '.join(unknown))}")
+        opts.update(options)
+        self.check_options(opts)
         if opts["players"] == 2:
             for key, value in NEW_OPTIONS.items():
                 if opts[key] is value:
