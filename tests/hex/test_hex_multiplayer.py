@@ -519,3 +519,61 @@ def test_random_games_of_every_mode_pass_the_checker(players, mode, extra):
         report = check_random_game(GAME, seed, opts, deep_every=30)
         reasons.add(report.result["reason"])
     assert reasons
+
+
+# -- HEX-R118 ----------------------------------------------------------------------------------------
+def test_hex_r118_large_battlefield():
+    """HEX-R118: four players may use the 37-hex board: HQs in the base area, tokens anywhere, a battle
+    only when the 19 base hexes are full (and no board token while they are, R28)."""
+    from engine.hex.geometry import LARGE
+
+    with pytest.raises(BadOptions):
+        GAME.new_game(1, {"players": 3, "large_board": True})
+    st = GAME.new_game(1, {"players": 4, "large_board": True})
+    assert st.g is LARGE and len(st.bt) == 37 and st.view(0)["battlefield"] == "large"
+    hq_cells = {LARGE.qr_cell[tuple(a["at"])] for a in st.legal_actions()}
+    assert hq_cells == set(LARGE.base)
+    through_hqs(st)
+    for _ in range(8):
+        places = {LARGE.qr_cell[tuple(a["at"])] for a in st.legal_actions() if a["type"] == "place"}
+        if places:
+            break
+        st.apply(next(a for a in st.legal_actions() if a["type"] in ("discard", "end_turn")))
+    assert places and not places <= set(LARGE.base)  # the outer ring is open
+    # a base area full but for one hex, the outer ring empty: the placement that fills it starts a battle
+    armies = ["outpost", "moloch", "borgo", "hegemony"]
+    base = [c for c in LARGE.base]
+    board = []
+    hqs = dict(zip(base[:4], range(4), strict=True))
+    fillers = ["outpost.commando"] * 5 + ["moloch.blocker"] * 2 + ["borgo.mutant"] * 6 + ["hegemony.runner"] * 1
+    owners = [0] * 5 + [1] * 2 + [2] * 6 + [3] * 1
+    for c, p in hqs.items():
+        board.append({"cell": c, "token": f"{armies[p]}.hq", "owner": p, "rotation": 0})
+    for c, tid, p in zip(base[4:18], fillers, owners, strict=True):
+        board.append({"cell": c, "token": tid, "owner": p, "rotation": 0})
+    position = {
+        "armies": armies,
+        "board": board,
+        "hands": [["outpost.runner", "outpost.hmg"], [], [], []],
+        "large_board": True,
+        "players": 4,
+    }
+    st = GAME.from_position(position, 1)
+    assert st.position()["large_board"] is True
+    last = base[18]
+    outer = [c for c in range(37) if c not in LARGE.base]
+    st.apply({"type": "place", "token": "outpost.runner", "at": LARGE.qr(outer[0]), "rot": 0})
+    assert st.battle is None and st.turn_player == 0  # the outer ring does not count
+    st.apply({"type": "place", "token": "outpost.hmg", "at": LARGE.qr(last), "rot": 0})
+    assert any(e["type"] == "battle_start" and e["cause"] == "full" for e in st.last_events)
+    st2 = GAME.from_position({**position, "hands": [["outpost.runner", "outpost.hmg"], [], [], []]}, 1)
+    st2.apply({"type": "place", "token": "outpost.hmg", "at": LARGE.qr(last), "rot": 0})
+    assert any(e["type"] == "battle_start" for e in st2.last_events)
+    with pytest.raises(BadPosition, match="large_board"):
+        GAME.from_position({**position, "armies": armies[:3], "players": 3}, 1)
+
+
+def test_hex_r118_random_large_board_games_pass_the_checker():
+    for seed in range(2):
+        check_random_game(GAME, seed, {"players": 4, "large_board": True, "mode": "teams"}, deep_every=30)
+    check_random_game(GAME, 5, {"players": 4, "large_board": True}, deep_every=30)

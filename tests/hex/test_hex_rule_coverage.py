@@ -6,9 +6,7 @@ import re
 from pathlib import Path
 
 #: Rules that do not apply, with the reason.
-NOT_APPLICABLE = {
-    118: "larger battlefield (the outer ring for 4-6 players): not implemented yet",
-}
+NOT_APPLICABLE: dict[int, str] = {}
 
 
 def mentioned_rules() -> set[int]:

@@ -31,7 +31,7 @@ from engine.core.actions import Action
 from engine.core.rng import Rng
 from engine.core.search import Plugin, Settings
 from engine.hex import battle as fight_battle
-from engine.hex.geometry import ADJ, LINE, NCELLS, NEIGH, QR_CELL
+from engine.hex.geometry import BY_SIZE, HexBoard
 from engine.hex.rules import (
     ARMOR,
     ATTACKS,
@@ -92,7 +92,7 @@ def hand_value(tid: str) -> float:
 
 
 def _hq_cell(bt: list[int], bo: list[int], p: int) -> int:
-    for c in range(NCELLS):
+    for c in range(len(bt)):
         t = bt[c]
         if t >= 0 and bo[c] == p and KIND[t] == HQ:
             return c
@@ -102,9 +102,12 @@ def _hq_cell(bt: list[int], bo: list[int], p: int) -> int:
 class Targets:
     """What each hex would hit in each direction, for player ``p`` (tables built once per state)."""
 
-    __slots__ = ("enemy_fire", "foe", "friend", "melee", "own_adj", "ranged")
+    __slots__ = ("enemy_fire", "foe", "friend", "g", "melee", "own_adj", "ranged")
 
     def __init__(self, bt: list[int], bo: list[int], br: list[int], p: int, sides: Sides = DUEL) -> None:
+        g: HexBoard = BY_SIZE[len(bt)]
+        self.g = g
+        NCELLS, NEIGH, LINE, ADJ = g.n, g.neigh, g.line, g.adj
         foe = sides.foe[p]
         friend = sides.friend[p]
         self.foe, self.friend = foe, friend
@@ -164,6 +167,7 @@ class Targets:
 def place_score(t: int, c: int, rot: int, tg: Targets, bt: list[int], bo: list[int], p: int) -> float:
     """Cheap worth of placing token type ``t`` on empty hex ``c`` turned to ``rot``."""
     score = 0.0
+    NEIGH, ADJ = tg.g.neigh, tg.g.adj
     speed = 1.0 + 0.25 * (max(INIT[t]) if INIT[t] else 0)
     for e, m, r, g in ATTACKS[t]:
         d = (e + rot) % 6
@@ -258,7 +262,7 @@ class HexPlugin(Plugin):
             near = 0.4
         material = 0.0
         bt, bo = after.bt, after.bo
-        for c in range(NCELLS):
+        for c in range(len(bt)):
             t = bt[c]
             if t >= 0 and KIND[t] != HQ:
                 material += VALUE[t] if bo[c] == p else -VALUE[t]
@@ -289,7 +293,7 @@ class HexPlugin(Plugin):
         )
         near = 0.95 if sim.ending else 0.8 if empty <= 3 or battle_in_hand else 0.4 if empty >= 12 else 0.55
         material = [0.0] * n
-        for c in range(NCELLS):
+        for c in range(len(after.bt)):
             t = after.bt[c]
             if t >= 0 and KIND[t] != HQ:
                 material[after.bo[c]] += VALUE[t]
@@ -338,6 +342,7 @@ class HexPlugin(Plugin):
         if state.phase == "discard":
             return sorted(legal, key=lambda a: hand_value(a["token"]) if a["type"] == "discard" else 99)
         bt, bo, br = state.bt, state.bo, state.br
+        QR_CELL = state.g.qr_cell
         tg = Targets(bt, bo, br, p, state.sides)
         places: list[tuple[float, int, Action]] = []
         others: list[tuple[float, int, Action]] = []
@@ -386,6 +391,7 @@ class HexPlugin(Plugin):
         """Cheap worth of an instant or a move."""
         kind = a["type"]
         bt = state.bt
+        QR_CELL, ADJ = state.g.qr_cell, state.g.adj
         if kind in ("sniper", "grenade"):
             c = QR_CELL[(a["target"][0], a["target"][1])]
             worth = 1.0 + VALUE[bt[c]] * (1.5 if kind == "grenade" else 1.0 / max(TOUGH[bt[c]] - state.bw[c], 1))
@@ -427,12 +433,12 @@ class HexPlugin(Plugin):
         if places:
             tokens = sorted({a["token"] for a in places})
             tid = tokens[rng.below(len(tokens))]
-            cells = sorted({QR_CELL[(a["at"][0], a["at"][1])] for a in places if a["token"] == tid})
+            cells = sorted({state.g.qr_cell[(a["at"][0], a["at"][1])] for a in places if a["token"] == tid})
             c = cells[rng.below(len(cells))]
             t = TIX[tid]
             tg = Targets(state.bt, state.bo, state.br, p, state.sides)
             best = max(range(6), key=lambda k: (place_score(t, c, k, tg, state.bt, state.bo, p), -k))
-            return {"type": "place", "token": tid, "at": _qr(c), "rot": best}
+            return {"type": "place", "token": tid, "at": state.g.qr(c), "rot": best}
         battles = [a for a in legal if a["type"] == "battle"]
         if battles and rng.random() < 0.5:
             return battles[0]
@@ -445,15 +451,9 @@ class HexPlugin(Plugin):
         return legal[rng.below(len(legal))]
 
 
-def _qr(c: int) -> list[int]:
-    from engine.hex.geometry import CELL_QR
-
-    q, r = CELL_QR[c]
-    return [q, r]
-
-
 def _hq_order(state: Any, a: Action, p: int) -> tuple[float, int]:
-    c = QR_CELL[(a["at"][0], a["at"][1])]
+    ADJ = state.g.adj
+    c = state.g.qr_cell[(a["at"][0], a["at"][1])]
     inner = len(ADJ[c])
     score = 0.0 if inner == 6 else 1.0  # edge hexes are safer
     friend = state.sides.friend[p]

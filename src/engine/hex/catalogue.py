@@ -14,7 +14,7 @@ Shape::
                            "ability", "text" (rules help), "rules" ["HEX-R24", ..], "uncertain"}},
      "directions": [[dq, dr] x 6]        (direction 0-5 clockwise from north, HEX-R4),
      "board": "base",                    (the board played: the 19-hex area)
-     "boards": {"base": {...}, "large": {...}}  (19 and 37 hexes; "large" is drawn, not yet played)}
+     "boards": {"base": {...}, "large": {...}}  (19 and 37 hexes; 4 players may play "large", HEX-R118)}
 
 where a board is ``{"radius", "size", "cells": [{"cell", "at": [q, r], "neighbours": [cell or None]
 x 6 (by direction), "edge": bool}], "centre": cell}``; cells are numbered 0-18 (0-36) column by

@@ -10,7 +10,6 @@ from engine.core.game import Game, normalise_json, strictly_in
 from engine.core.jsonsafe import JsonTooComplex, check_depth
 from engine.core.rng import Rng
 from engine.hex.data import ARMIES, TOKENS, army_tokens, hq_of
-from engine.hex.geometry import NCELLS
 from engine.hex.rules import HQ, INSTANT, KIND, TIX, TOUGH
 from engine.hex.state import HexState
 
@@ -27,6 +26,7 @@ POSITION_KEYS = {
     "teams",
     "points",
     "eliminated",
+    "large_board",
 }
 BOARD_KEYS = {"cell", "token", "owner", "rotation", "wounds"}
 
@@ -76,6 +76,8 @@ class HexGame(Game):
           ``"teams"`` (4 players, HEX-R116: seats 0 and 2 against 1 and 3, turn order A C B D);
           ``team_hq_hit_points``: None for the rules' figure (HEX-A31: 13 for each member of the team in
           ``one_vs_team``, 20 for every HQ in ``teams``) or 1-20 (the rulebook's 15 for ``teams``).
+        * 4 players: ``large_board``: the 37-hex battlefield with the outer ring (HEX-R118; a battle starts
+          only when the 19 hexes of the base area are full, HQs stand in the base area); off by default.
         """
         opts: dict[str, Any] = {
             "players": players,
@@ -88,6 +90,8 @@ class HexGame(Game):
         if players > 2:
             opts["mode"] = "free_for_all"
             opts["team_hq_hit_points"] = None
+        if players == 4:
+            opts["large_board"] = False
         return opts
 
     def normalise_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -128,7 +132,7 @@ class HexGame(Game):
         for a in armies:
             if not strictly_in(a, (*ARMY_IDS, "random")):
                 raise BadOptions(f"unknown army {shown(a)}; armies: {', '.join(ARMY_IDS)} or 'random'")
-        for key in ("same_army", "strict_tiebreak", *NEW_OPTIONS):
+        for key in ("same_army", "strict_tiebreak", *NEW_OPTIONS, *(("large_board",) if n == 4 else ())):
             if not isinstance(options[key], bool):
                 raise BadOptions(f"{key} must be true or false")
         chosen = [a for a in armies if a != "random"]
@@ -156,7 +160,13 @@ class HexGame(Game):
                 armies[i] = pool[rng.below(len(pool))]
         st = HexState(self)
         mode = options.get("mode", "duel")
-        st.setup(armies, mode, options.get("alternative_start", False), options.get("reinforcements", False))
+        st.setup(
+            armies,
+            mode,
+            options.get("alternative_start", False),
+            options.get("reinforcements", False),
+            options.get("large_board", False),
+        )
         thp = options.get("team_hq_hit_points")
         if thp is not None:
             if mode == "one_vs_team":
@@ -219,8 +229,13 @@ class HexGame(Game):
             raise BadPosition(f"eliminated must list distinct seats, leaving at least two players, not {shown(out)}")
         if out and mode not in ("free_for_all", "points"):
             raise BadPosition("players are eliminated only in free-for-all and points games (HEX-R113)")
+        large = pos.get("large_board", False)
+        if large is not False and (large is not True or n != 4):
+            raise BadPosition(
+                "large_board (the 37-hex battlefield, HEX-R118) is true or false, true only for 4 players"
+            )
         st = HexState(self)
-        st.setup(list(armies), mode)
+        st.setup(list(armies), mode, large=large)
         for p in out:
             st.out[p] = True
         hp = pos.get("hq_hit_points", st.hp)
@@ -248,8 +263,8 @@ class HexGame(Game):
             owner: Any = item.get("owner")
             rot: Any = item.get("rotation", 0)
             wounds: Any = item.get("wounds", 0)
-            if _bad_int(cell, 0, NCELLS - 1):
-                raise BadPosition(f"{where}: cell must be 0-{NCELLS - 1}, not {shown(cell)}")
+            if _bad_int(cell, 0, st.g.n - 1):
+                raise BadPosition(f"{where}: cell must be 0-{st.g.n - 1}, not {shown(cell)}")
             if st.bt[cell] >= 0:
                 raise BadPosition(f"{where}: two tokens on cell {cell}")
             if _bad_int(owner, 0, n - 1):
@@ -263,6 +278,8 @@ class HexGame(Game):
             if _bad_int(rot, 0, 5):
                 raise BadPosition(f"{where}: rotation must be 0-5, not {shown(rot)}")
             if KIND[t] == HQ:
+                if cell not in st.g.base:
+                    raise BadPosition(f"{where}: an HQ stands in the base area (HEX-R13, R118)")
                 if wounds != 0:
                     raise BadPosition(f"{where}: an HQ carries no wounds (use hq_hit_points)")
             elif _bad_int(wounds, 0, TOUGH[t] - 1):

@@ -1,6 +1,6 @@
 """Board rules on flat arrays: token tables, nets, module effects and attacks.
 
-A board is three lists of 19 ints indexed by cell (HEX-R3): ``bt`` token type index (-1 = empty),
+A board is three lists of 19 (or 37, HEX-R118) ints indexed by cell (HEX-R3): ``bt`` token type index (-1 = empty),
 ``bo`` owner (player index), ``br`` rotation (HEX-R7). Everything here is a pure function of them,
 so battles, legal-move generation and outside checks share one implementation.
 """
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.hex.data import TOKENS
-from engine.hex.geometry import LINE, NCELLS, NEIGH
+from engine.hex.geometry import BY_SIZE, NCELLS
 
 HQ, WARRIOR, MODULE, INSTANT = 0, 1, 2, 3
 _KINDS = {"hq": HQ, "warrior": WARRIOR, "module": MODULE, "instant": INSTANT}
@@ -52,6 +52,7 @@ CLOWN = _col(lambda t: t["ability"] == "clown_explode")
 INSTANT_EFFECT = _col(lambda t: (t["instant"] or {}).get("effect", ""))
 
 NO_PINS: tuple[bool, ...] = (False,) * NCELLS
+_NO_PINS = {n: (False,) * n for n in BY_SIZE}
 
 
 @dataclass(frozen=True)
@@ -89,9 +90,11 @@ DUEL = Sides.make(("", ""))
 def pins(bt: list[int], bo: list[int], br: list[int], sides: Sides = DUEL) -> list[bool] | tuple[bool, ...]:
     """Which cells hold a pinned token (HEX-R55-R61), by the algorithm of HEX-R60."""
     foe = sides.foe
-    fighters = [c for c in range(NCELLS) if bt[c] >= 0 and NETS[bt[c]]]
+    size = len(bt)
+    NEIGH = BY_SIZE[size].neigh
+    fighters = [c for c in range(size) if bt[c] >= 0 and NETS[bt[c]]]
     if not fighters:
-        return NO_PINS
+        return _NO_PINS[size]
     arrows = []
     for x in fighters:
         rot, own = br[x], bo[x]
@@ -100,7 +103,7 @@ def pins(bt: list[int], bo: list[int], br: list[int], sides: Sides = DUEL) -> li
             if n >= 0 and bt[n] >= 0 and foe[own][bo[n]]:
                 arrows.append((x, n))
     if not arrows:
-        return NO_PINS
+        return _NO_PINS[size]
     status = dict.fromkeys(fighters, 0)  # 0 undecided, 1 free, 2 pinned
     cancelled: set[tuple[int, int]] = set()
     while True:
@@ -133,7 +136,7 @@ def pins(bt: list[int], bo: list[int], br: list[int], sides: Sides = DUEL) -> li
         for x in undecided:
             if comp[x] in sources:
                 status[x] = 1
-    out = [False] * NCELLS
+    out = [False] * size
     for y, t in arrows:
         if status[y] == 1 and (y, t) not in cancelled:
             out[t] = True
@@ -171,15 +174,17 @@ class Env:
         friend = sides.friend
         pinned = pins(bt, bo, br, sides)
         self.pinned = pinned
-        mb = [0] * NCELLS
-        rb = [0] * NCELLS
-        ib = [0] * NCELLS
+        size = len(bt)
+        NEIGH = BY_SIZE[size].neigh
+        mb = [0] * size
+        rb = [0] * size
+        ib = [0] * size
         self.extra: dict[int, list[int]] = {}
         self.medics: dict[int, list[int]] = {}
         self.qm: dict[int, list[int]] = {}
-        self.transport = [False] * NCELLS
+        self.transport = [False] * size
         self.recon = [False] * sides.players
-        sources = [c for c in range(NCELLS) if bt[c] >= 0 and EFFECT[bt[c]] and not pinned[c]]
+        sources = [c for c in range(size) if bt[c] >= 0 and EFFECT[bt[c]] and not pinned[c]]
         captured = {}
         for c in sources:
             if SCOPER[bt[c]]:
@@ -256,6 +261,8 @@ def attacks_of(
     Quartermaster (its melee becomes ranged, or its ranged becomes melee, with all bonuses).
     """
     t = bt[cell]
+    board = BY_SIZE[len(bt)]
+    NEIGH, LINE = board.neigh, board.line
     foe = env.sides.foe[bo[cell]]
     rot = br[cell]
     hq = KIND[t] == HQ

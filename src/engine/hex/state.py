@@ -17,8 +17,8 @@ from typing import Any
 
 from engine.core.game import Game, State
 from engine.core.rng import Rng
-from engine.hex.battle import POINTS_TO_WIN, Battle, BattleMixin, Res, qr
-from engine.hex.geometry import ADJ, DIST, INNER_CELLS, NCELLS, QR_CELL
+from engine.hex.battle import POINTS_TO_WIN, Battle, BattleMixin, Res
+from engine.hex.geometry import BASE, LARGE, NCELLS, QR_CELL, HexBoard
 from engine.hex.rules import (
     DUEL,
     HQ,
@@ -44,13 +44,14 @@ class HexState(BattleMixin, State):
     #: Replaced, never changed in place, so clones share them (checked by ``core.checker``): the
     #: battle's ``Env`` is a read-only picture of the board at the start of a segment.
     shared_fields = frozenset(
-        {"armies", "pending", "outcome", "events", "battle.env", "res.env", "res.attacks", "order", "sides"}
+        {"armies", "pending", "outcome", "events", "battle.env", "res.env", "res.attacks", "order", "sides", "g"}
     )
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.armies = ["moloch", "outpost"]
         self.start = 0
+        self.g: HexBoard = BASE  # the battlefield (HEX-R118: LARGE, with the outer ring)
         self.bt = [-1] * NCELLS
         self.bo = [-1] * NCELLS
         self.br = [0] * NCELLS
@@ -88,9 +89,20 @@ class HexState(BattleMixin, State):
         self.reinforce = False  # HEX-R112
         self.played = 0  # tokens used from the hand this turn (HEX-R111, R112)
 
-    def setup(self, armies: list[str], mode: str = "duel", alt_start: bool = False, reinforce: bool = False) -> None:
-        """Seats, sides, turn order and hit points for ``len(armies)`` players in ``mode``."""
+    def setup(
+        self,
+        armies: list[str],
+        mode: str = "duel",
+        alt_start: bool = False,
+        reinforce: bool = False,
+        large: bool = False,
+    ) -> None:
+        """Seats, sides, turn order, hit points and battlefield for ``len(armies)`` players in ``mode``."""
         n = len(armies)
+        if large:  # HEX-R118
+            self.g = LARGE
+            size = LARGE.n
+            self.bt, self.bo, self.br, self.bw, self.bf = [-1] * size, [-1] * size, [0] * size, [0] * size, [0] * size
         self.armies = list(armies)
         self.n = n
         self.mode = mode
@@ -163,7 +175,7 @@ class HexState(BattleMixin, State):
         p = self.to_move
         if self.phase == "hq":
             hq = f"{self.armies[p]}.hq"
-            return [{"type": "place_hq", "token": hq, "at": qr(c)} for c in range(NCELLS) if self.bt[c] < 0]
+            return [{"type": "place_hq", "token": hq, "at": self.g.qr(c)} for c in self.g.base if self.bt[c] < 0]
         hand = self.hands[p]
         out: list[dict[str, Any]] = []
         if self._can_redraw():
@@ -172,7 +184,7 @@ class HexState(BattleMixin, State):
             out.extend({"type": "discard", "token": tid} for tid in sorted(set(hand)))
             return out
         env = Env(self.bt, self.bo, self.br, self.sides)
-        empty = [c for c in range(NCELLS) if self.bt[c] < 0]
+        empty = [c for c in range(self.g.n) if self.bt[c] < 0] if not self._base_full() else []  # HEX-R28
         if self.ending == 2 and self.strict_tiebreak and not self.piles[p]:
             hand = []  # HEX-A29, strict reading: only on-board abilities
         if self.played >= self._play_limit():
@@ -182,10 +194,10 @@ class HexState(BattleMixin, State):
             if KIND[t] != INSTANT:
                 for c in empty:
                     for k in range(6):
-                        out.append({"type": "place", "token": tid, "at": qr(c), "rot": k})
+                        out.append({"type": "place", "token": tid, "at": self.g.qr(c), "rot": k})
             else:
                 out.extend(self._instant_actions(p, tid, env))
-        for c in range(NCELLS):
+        for c in range(self.g.n):
             t = self.bt[c]
             if t < 0 or self.bo[c] != p or env.pinned[c]:
                 continue
@@ -196,6 +208,10 @@ class HexState(BattleMixin, State):
         out.extend({"type": "discard", "token": tid} for tid in sorted(set(self.hands[p])))
         out.append({"type": "end_turn"})
         return out
+
+    def _base_full(self) -> bool:
+        bt = self.bt
+        return all(bt[c] >= 0 for c in self.g.base)
 
     def _play_limit(self) -> int:
         """How many tokens the hand may give this turn (HEX-R111: one in the first turn; HEX-R112: two)."""
@@ -225,7 +241,7 @@ class HexState(BattleMixin, State):
             for k in (rot,) if hq else range(6):
                 if d == c and k == rot:
                     continue
-                act = {"type": kind, "token": token or tid, "from": qr(c), "to": qr(d), "rot": k}
+                act = {"type": kind, "token": token or tid, "from": self.g.qr(c), "to": self.g.qr(d), "rot": k}
                 if token is not None:
                     act["unit"] = tid
                 out.append(act)
@@ -233,12 +249,12 @@ class HexState(BattleMixin, State):
 
     def _reach(self, c: int, steps: int) -> list[int]:
         bt = self.bt
-        first = [n for n in ADJ[c] if bt[n] < 0]
+        first = [n for n in self.g.adj[c] if bt[n] < 0]
         if steps < 2:
             return first
         seen = set(first)
         for n in first:
-            for m in ADJ[n]:
+            for m in self.g.adj[n]:
                 if bt[m] < 0 and m != c:
                     seen.add(m)
         return sorted(seen)
@@ -253,34 +269,42 @@ class HexState(BattleMixin, State):
                 out.append({"type": "battle", "token": tid})
         elif effect == "move":
             recon = 2 if env.recon[p] else 1
-            for c in range(NCELLS):
+            for c in range(self.g.n):
                 if bt[c] >= 0 and bo[c] == p and not env.pinned[c]:
                     out.extend(self._moves("move", c, recon, token=tid))
         elif effect == "push":
-            for s in range(NCELLS):
+            for s in range(self.g.n):
                 if bt[s] < 0 or bo[s] != p or env.pinned[s]:
                     continue
-                for n in ADJ[s]:
+                for n in self.g.adj[s]:
                     if bt[n] >= 0 and foe[bo[n]] and not env.pinned[n] and self._push_dests(s, n):
-                        out.append({"type": "push", "token": tid, "pusher": qr(s), "target": qr(n), "unit": TID[bt[n]]})
+                        out.append(
+                            {
+                                "type": "push",
+                                "token": tid,
+                                "pusher": self.g.qr(s),
+                                "target": self.g.qr(n),
+                                "unit": TID[bt[n]],
+                            }
+                        )
         elif effect == "sniper":
-            for c in range(NCELLS):
+            for c in range(self.g.n):
                 if bt[c] >= 0 and foe[bo[c]] and KIND[bt[c]] != HQ:
-                    out.append({"type": "sniper", "token": tid, "target": qr(c), "unit": TID[bt[c]]})
+                    out.append({"type": "sniper", "token": tid, "target": self.g.qr(c), "unit": TID[bt[c]]})
         elif effect == "grenade":
             h = self._hq_cell(p)
             if h >= 0 and not env.pinned[h]:
-                for c in ADJ[h]:
+                for c in self.g.adj[h]:
                     if bt[c] >= 0 and foe[bo[c]] and KIND[bt[c]] != HQ:
-                        out.append({"type": "grenade", "token": tid, "target": qr(c), "unit": TID[bt[c]]})
+                        out.append({"type": "grenade", "token": tid, "target": self.g.qr(c), "unit": TID[bt[c]]})
         elif effect == "air_strike":
-            for c in INNER_CELLS:
-                out.append({"type": "air_strike", "token": tid, "target": qr(c)})
+            for c in self.g.strike:
+                out.append({"type": "air_strike", "token": tid, "target": self.g.qr(c)})
         return out
 
     def _push_dests(self, s: int, n: int) -> list[int]:
         """Empty hexes adjacent to ``n`` at distance 2 from the pusher ``s`` (HEX-R91)."""
-        return [m for m in ADJ[n] if self.bt[m] < 0 and DIST[s][m] == 2]
+        return [m for m in self.g.adj[n] if self.bt[m] < 0 and self.g.dist[s][m] == 2]
 
     # -- applying -----------------------------------------------------------------------------------
     def _apply(self, action: dict[str, Any]) -> None:
@@ -339,7 +363,7 @@ class HexState(BattleMixin, State):
             self._put(c, action["token"], p, action["rot"])
             self._ev({"type": "place", "player": p, "token": action["token"], "cell": c, "rot": action["rot"]})
             self._nets_event(before, None)
-            if all(t >= 0 for t in self.bt):  # HEX-R27
+            if self._base_full():  # HEX-R27, R118: only the base area counts
                 self._start_battle("full")
             self._advance()
             return
@@ -373,13 +397,16 @@ class HexState(BattleMixin, State):
                 self._ev({"type": "push", "from": n, "to": dests[0]})
                 self._nets_event(before, None)
             else:
-                opts = [{"type": "push_to", "token": TID[self.bt[n]], "from": qr(n), "to": qr(d)} for d in dests]
+                opts = [
+                    {"type": "push_to", "token": TID[self.bt[n]], "from": self.g.qr(n), "to": self.g.qr(d)}
+                    for d in dests
+                ]
                 self._ask("push", self.bo[n], opts, "Pushed: choose where your token goes")
         else:
             env = Env(self.bt, self.bo, self.br, self.sides)
             if kind == "air_strike":
                 c = self._cell(action["target"])
-                cells = [c, *ADJ[c]]
+                cells = [c, *self.g.adj[c]]
                 hits = [(-1, -2, n, 1, 1) for n in sorted(cells) if self.bt[n] >= 0 and KIND[self.bt[n]] != HQ]
             else:
                 c = self._cell(action["target"])
@@ -517,7 +544,7 @@ class HexState(BattleMixin, State):
         """HEX-R113, A6: after the battle that destroyed its HQ, all of the player's tokens leave the board."""
         self.out[p] = True
         self._ev({"type": "eliminated", "player": p})
-        for c in range(NCELLS):
+        for c in range(self.g.n):
             if self.bt[c] >= 0 and self.bo[c] == p:
                 self._remove(c, None, "eliminated")
 
@@ -603,7 +630,7 @@ class HexState(BattleMixin, State):
         self.turn_player = p
         self.turn_no += 1
         self.played = 0
-        for c in range(NCELLS):
+        for c in range(self.g.n):
             self.bf[c] = 0
         self._ev({"type": "turn", "player": p, "turn": self.turn_no})
         self._draw(p)
@@ -661,15 +688,14 @@ class HexState(BattleMixin, State):
             self.br[b] = rot
 
     def _hq_cell(self, p: int) -> int:
-        for c in range(NCELLS):
+        for c in range(self.g.n):
             t = self.bt[c]
             if t >= 0 and self.bo[c] == p and KIND[t] == HQ:
                 return c
         return -1
 
-    @staticmethod
-    def _cell(at: Any) -> int:
-        return QR_CELL[(at[0], at[1])]
+    def _cell(self, at: Any) -> int:
+        return self.g.qr_cell[(at[0], at[1])]
 
     def _ev(self, event: dict[str, Any]) -> None:
         self.events.append(event)
@@ -678,6 +704,7 @@ class HexState(BattleMixin, State):
     def _copy(self) -> HexState:
         o = type(self).__new__(type(self))
         o.armies = self.armies
+        o.g = self.g
         o.start = self.start
         o.bt = self.bt[:]
         o.bo = self.bo[:]
@@ -749,7 +776,7 @@ class HexState(BattleMixin, State):
         return {
             "armies": list(self.armies),
             "start": self.start,
-            "board": [[self.bt[c], self.bo[c], self.br[c], self.bw[c], self.bf[c]] for c in range(NCELLS)],
+            "board": [[self.bt[c], self.bo[c], self.br[c], self.bw[c], self.bf[c]] for c in range(self.g.n)],
             "hp": list(self.hp),
             "piles": [list(p) for p in self.piles],
             "hands": [list(h) for h in self.hands],
@@ -777,6 +804,7 @@ class HexState(BattleMixin, State):
         return {
             "players": self.n,
             "mode": self.mode,
+            "large_board": self.g is LARGE,
             "pos": self.pos,
             "out": list(self.out),
             "due": list(self.due),
@@ -791,7 +819,7 @@ class HexState(BattleMixin, State):
         """This state as a position (ARCHITECTURE §3a, docs/positions.md)."""
         board = [
             {"cell": c, "token": TID[self.bt[c]], "owner": self.bo[c], "rotation": self.br[c], "wounds": self.bw[c]}
-            for c in range(NCELLS)
+            for c in range(self.g.n)
             if self.bt[c] >= 0
         ]
         pos: dict[str, Any] = {
@@ -805,6 +833,8 @@ class HexState(BattleMixin, State):
         }
         if self.n > 2:
             pos["players"] = self.n
+            if self.g is LARGE:
+                pos["large_board"] = True
             teams = self.teams()
             if teams is not None:
                 pos["teams"] = teams

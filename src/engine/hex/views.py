@@ -9,8 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.views import envelope, pending
-from engine.hex.battle import qr
-from engine.hex.geometry import NCELLS
 from engine.hex.rules import TID, pins
 from engine.hex.state import MOB, TRN
 
@@ -29,7 +27,8 @@ def board_json(state: HexState) -> list[dict[str, Any]]:
     """One entry per token on the board (cell, axial position, token, owner, rotation, wounds, flags)."""
     pinned = pins(state.bt, state.bo, state.br, state.sides)
     out = []
-    for c in range(NCELLS):
+    qr = state.g.qr
+    for c in range(state.g.n):
         t = state.bt[c]
         if t >= 0:
             out.append(
@@ -72,7 +71,8 @@ def view(state: HexState, player: int) -> dict[str, Any]:
     """The envelope, then (HEX keys read by src/ui/hex, unchanged): ``armies``, ``board``,
     ``hq_hit_points``, ``hands``, ``discards``, ``pile_sizes``, ``turn_player``, ``turn``,
     ``starting_player``, ``end_stage``, ``turns_before_final_battle``, ``battle``; and for every game
-    ``players``, ``mode``, ``teams`` (lists of seats, or None), ``points`` (or None), ``eliminated``
+    ``players``, ``battlefield`` (``base`` or ``large``: a board of the catalogue), ``mode``, ``teams``
+    (lists of seats, or None), ``points`` (or None), ``eliminated``
     (seats out of the game), ``turn_order`` (seats), ``variants`` (``alternative_start``,
     ``reinforcements``), ``tokens_played`` and ``play_limit`` (tokens from the hand this turn, or None)."""
     limit = state._play_limit()
@@ -95,6 +95,7 @@ def view(state: HexState, player: int) -> dict[str, Any]:
         turns_before_final_battle=state.countdown,
         battle=state.battle.to_json() if state.battle is not None else None,
         players=state.n,
+        battlefield=state.g.name,
         mode=state.mode,
         teams=state.teams(),
         points=list(state.points) if state.points is not None else None,
