@@ -53,8 +53,9 @@ def pending_of(state: HexState) -> dict[str, Any] | None:
     if mover is None:
         return None
     if state.pending is not None:
-        return pending(state.pending["kind"], state.pending["player"], state.pending["text"])
-    kind, text = PHASE_TEXT.get(state.phase, ("turn", "Play a token, move a unit, or end your turn"))
+        kind, text = state.pending["kind"], state.pending["text"]
+    else:
+        kind, text = PHASE_TEXT.get(state.phase, ("turn", "Play a token, move a unit, or end your turn"))
     if state.n > 2:  # name the player in words (two-player texts stay as the page knows them)
         text = f"{seat_name(state, mover)}: {text[0].lower()}{text[1:]}"
     return pending(kind, mover, text)
