@@ -544,9 +544,11 @@ class HexState(BattleMixin, State):
         """HEX-R113, A6: after the battle that destroyed its HQ, all of the player's tokens leave the board."""
         self.out[p] = True
         self._ev({"type": "eliminated", "player": p})
+        before = pins(self.bt, self.bo, self.br, self.sides)
         for c in range(self.g.n):
             if self.bt[c] >= 0 and self.bo[c] == p:
                 self._remove(c, None, "eliminated")
+        self._nets_event(before, None)
 
     def _finish(self, winner: int | None, reason: str) -> None:
         self.phase = "over"
