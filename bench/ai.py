@@ -8,6 +8,7 @@ Run from the repository root::
     python3 bench/ai.py --pairing hard-easy --games 40
     python3 bench/ai.py --pairing hard-easy --games 20 --start 40   # games 40-59, to extend a run
     python3 bench/ai.py --timing 20           # time per decision only, 20 mid-game positions
+    python3 bench/ai.py --players 4 --mode free_for_all --pairing hard-random --games 40   # Hex, 3-4 players
 
 Pairings: ``hard-random``, ``hard-easy``, ``normal-easy``, and ``policy-random`` (the game plug-in's
 cheap playout policy, no search, against uniform random play); the first side is the one measured. Seats
@@ -16,6 +17,12 @@ Convoy: the measured side plays Moloch in even games and the Outpost in odd ones
 changes every two games (games 0-1 first edition, 2-3 second, ...), so each side is played in both
 editions. Prints each pairing's win rate of the first side (draws count half) and the time per
 decision of each level on this interpreter (mean and max, over decisions with a real choice).
+
+With ``--players 3`` or ``4`` (Hex; and ``--mode``, default ``free_for_all``) the measured side plays one
+seat (in ``one_vs_team`` / ``teams`` every seat of one team) against the other level on every other
+seat; the measured seat runs through the seats and the armies through their rotations. A win is a
+seat among ``result["winners"]`` (a shared victory counts 1 / the number of winners); compare with
+1 / players (or 1/2 for the team modes).
 """
 
 from __future__ import annotations
@@ -57,8 +64,44 @@ def new_game(game: str, n: int, seat: int):
     return engine.get_game("hex").new_game(seed=1000 + n, options={"armies": armies})
 
 
-def play(task: tuple[str, str, int, str]) -> dict:
-    """One game: ``task`` = (level of the measured side, level of the other, game number, game id)."""
+def play_multi(task: tuple[str, str, int, str, int, str]) -> dict:
+    """One Hex game of 3-4 players: ``task`` = (measured level, other level, game number, "hex", players, mode)."""
+    first, second, n, _game, players, mode = task
+    seat = n % players
+    armies = [ARMIES[(n // players + i) % 4] for i in range(players)]
+    state = engine.get_game("hex").new_game(seed=1000 + n, options={"players": players, "mode": mode, "armies": armies})
+    team = state.sides.team
+    mine = {p for p in range(players) if team[p] == team[seat]} if mode in ("one_vs_team", "teams") else {seat}
+    levels = [first if p in mine else second for p in range(players)]
+    rng = Rng(77 + n)
+    times: dict[str, list[float]] = {}
+    step = 0
+    while not state.is_over:
+        p = state.to_move
+        level = levels[p]
+        legal = state.legal_actions()
+        if level == "random":
+            action = legal[rng.below(len(legal))]
+        elif level == "policy":
+            action = HEX_PLUGIN.rollout_action(state, rng)
+        else:
+            t0 = time.perf_counter()
+            action = ai.choose(state, level, seed=n * 1000 + step)
+            if len(legal) > 1:
+                times.setdefault(level, []).append(time.perf_counter() - t0)
+        state.apply_trusted(action)
+        step += 1
+    winners = state.result["winners"]
+    share = sum(1 for w in winners if w in mine) / len(winners)
+    score = 1.0 if share == 1.0 else 0.0 if share == 0.0 else 0.5
+    return {"score": score, "times": times, "hp": state.result["scores"], "seat": seat, "armies": armies}
+
+
+def play(task: tuple) -> dict:
+    """One game: ``task`` = (level of the measured side, level of the other, game number, game id)
+    (and for Hex with 3-4 players, the number of players and the mode)."""
+    if len(task) > 4:
+        return play_multi(task)
     first, second, n, game = task
     seat = n % 2  # the measured side's seat (Convoy: seat 0 plays Moloch)
     state = new_game(game, n, seat)
@@ -133,6 +176,13 @@ def time_levels(count: int, game: str = "hex") -> None:
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", choices=("hex", "convoy"), default="hex", help="game to play (default hex)")
+    ap.add_argument("--players", type=int, choices=(2, 3, 4), default=2, help="Hex players (default 2)")
+    ap.add_argument(
+        "--mode",
+        choices=("free_for_all", "points", "one_vs_team", "teams"),
+        default="free_for_all",
+        help="the Hex 3-4 player mode (default free_for_all)",
+    )
     ap.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
     ap.add_argument("--pairing", choices=sorted(PAIRINGS), action="append", help="pairing(s) to play (default all)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (at most 2)")
@@ -155,7 +205,12 @@ def main(argv: list[str] | None = None) -> None:
     )
     for name in pairings:
         first, second = PAIRINGS[name]
-        tasks = [(first, second, n, args.game) for n in range(args.start, args.start + args.games)]
+        tasks: list[tuple] = [(first, second, n, args.game) for n in range(args.start, args.start + args.games)]
+        if args.players > 2:
+            tasks = [
+                (first, second, n, "hex", args.players, args.mode) for n in range(args.start, args.start + args.games)
+            ]
+            print(f"{args.players} players, {args.mode}", flush=True)
         start = time.perf_counter()
         if jobs > 1:
             with Pool(jobs) as pool:
@@ -169,10 +224,11 @@ def main(argv: list[str] | None = None) -> None:
             for level, ts in r["times"].items():
                 all_times.setdefault(level, []).extend(ts)
         rate = 100.0 * total / len(results)
+        names = SEAT_NAMES[args.game] if args.players == 2 else tuple(f"seat {i + 1}" for i in range(args.players))
         by_seat = ", ".join(
-            f"{SEAT_NAMES[args.game][seat]} {sum(r['score'] for r in results if r['seat'] == seat):g}/"
+            f"{names[seat]} {sum(r['score'] for r in results if r['seat'] == seat):g}/"
             f"{sum(1 for r in results if r['seat'] == seat)}"
-            for seat in (0, 1)
+            for seat in range(len(names))
         )
         print(
             f"{name:12s} {first} wins {wins}, draws {draws}, losses {len(results) - wins - draws} "

@@ -13,6 +13,12 @@ it determinised copies, so pile orders it might see are samples, never the real 
   searched first (progressive widening), with instants, end of turn and battle choices.
 * **Playout policy** - discard the weakest token, place a random token on a random empty hex
   turned to its best rotation, play Battle when the quick battle check favours the player.
+* **3-4 players** (HEX-R113-R116) - the same next-battle look gives each player a standing (hit
+  points, or points in the points mode, and material; a team counts its members' HQs together),
+  turned into chances of winning by a softmax (free-for-all, points) or a logistic between the two
+  teams (every member of a team gets the team's chance). The tables are team-aware: allied tokens
+  are never targets, and where the Moloch exception lets a shot, a net or a push reach an ally it
+  counts against the move.
 """
 
 from __future__ import annotations
@@ -25,10 +31,11 @@ from engine.core.actions import Action
 from engine.core.rng import Rng
 from engine.core.search import Plugin, Settings
 from engine.hex import battle as fight_battle
-from engine.hex.geometry import ADJ, LINE, NCELLS, NEIGH, QR_CELL
+from engine.hex.geometry import BY_SIZE, HexBoard
 from engine.hex.rules import (
     ARMOR,
     ATTACKS,
+    DUEL,
     EXTRA,
     HQ,
     INIT,
@@ -47,6 +54,7 @@ from engine.hex.rules import (
     SCOPER,
     TIX,
     TOUGH,
+    Sides,
 )
 
 
@@ -84,7 +92,7 @@ def hand_value(tid: str) -> float:
 
 
 def _hq_cell(bt: list[int], bo: list[int], p: int) -> int:
-    for c in range(NCELLS):
+    for c in range(len(bt)):
         t = bt[c]
         if t >= 0 and bo[c] == p and KIND[t] == HQ:
             return c
@@ -94,9 +102,15 @@ def _hq_cell(bt: list[int], bo: list[int], p: int) -> int:
 class Targets:
     """What each hex would hit in each direction, for player ``p`` (tables built once per state)."""
 
-    __slots__ = ("enemy_fire", "melee", "own_adj", "ranged")
+    __slots__ = ("enemy_fire", "foe", "friend", "g", "melee", "own_adj", "ranged")
 
-    def __init__(self, bt: list[int], bo: list[int], br: list[int], p: int) -> None:
+    def __init__(self, bt: list[int], bo: list[int], br: list[int], p: int, sides: Sides = DUEL) -> None:
+        g: HexBoard = BY_SIZE[len(bt)]
+        self.g = g
+        NCELLS, NEIGH, LINE, ADJ = g.n, g.neigh, g.line, g.adj
+        foe = sides.foe[p]
+        friend = sides.friend[p]
+        self.foe, self.friend = foe, friend
         melee = [[0.0] * 6 for _ in range(NCELLS)]
         ranged = [[0.0] * 6 for _ in range(NCELLS)]
         for c in range(NCELLS):
@@ -106,16 +120,20 @@ class Targets:
                 if n < 0:
                     continue
                 tn = bt[n]
-                if tn >= 0 and bo[n] != p:
+                if tn >= 0 and foe[bo[n]]:
                     mc[d] = 4.0 if KIND[tn] == HQ else 1.0 + 0.3 * VALUE[tn]
+                    if friend[bo[n]]:
+                        mc[d] = -mc[d]  # the Moloch exception: this would wound an ally
                 elif tn < 0:
                     mc[d] = 0.15  # a hex a later enemy token may fill
                 for m in LINE[c][d]:
                     tm = bt[m]
                     if tm < 0:
                         continue
-                    if bo[m] != p:
+                    if foe[bo[m]]:
                         rc[d] = 4.0 if KIND[tm] == HQ else 1.0 + 0.3 * VALUE[tm]
+                        if friend[bo[m]]:
+                            rc[d] = -rc[d]
                     break
                 else:
                     rc[d] = 0.15
@@ -123,7 +141,7 @@ class Targets:
         fire = [0.0] * NCELLS
         for c in range(NCELLS):
             t = bt[c]
-            if t < 0 or bo[c] == p or not ATTACKS[t]:
+            if t < 0 or not foe[bo[c]] or not ATTACKS[t]:
                 continue
             rot = br[c]
             for e, m, r, g in ATTACKS[t]:
@@ -149,6 +167,7 @@ class Targets:
 def place_score(t: int, c: int, rot: int, tg: Targets, bt: list[int], bo: list[int], p: int) -> float:
     """Cheap worth of placing token type ``t`` on empty hex ``c`` turned to ``rot``."""
     score = 0.0
+    NEIGH, ADJ = tg.g.neigh, tg.g.adj
     speed = 1.0 + 0.25 * (max(INIT[t]) if INIT[t] else 0)
     for e, m, r, g in ATTACKS[t]:
         d = (e + rot) % 6
@@ -156,22 +175,24 @@ def place_score(t: int, c: int, rot: int, tg: Targets, bt: list[int], bo: list[i
             score += m * tg.melee[c][d] * speed
         if r or g:
             score += (r + 2 * g) * tg.ranged[c][d] * speed
+    foe, friend = tg.foe, tg.friend
     for e in NETS[t]:
         n = NEIGH[c][(e + rot) % 6]
-        if n >= 0 and bt[n] >= 0 and bo[n] != p:
-            score += 2.5 if KIND[bt[n]] == HQ else 1.0 + 0.4 * VALUE[bt[n]]
+        if n >= 0 and bt[n] >= 0 and foe[bo[n]]:
+            worth = 2.5 if KIND[bt[n]] == HQ else 1.0 + 0.4 * VALUE[bt[n]]
+            score += -worth if friend[bo[n]] else worth
     if KIND[t] == MODULE:
         for e in LINKS[t]:
             n = NEIGH[c][(e + rot) % 6]
             if n < 0 or bt[n] < 0:
                 continue
             if SABOTEUR[t]:
-                if bo[n] != p and INIT[bt[n]]:
+                if not friend[bo[n]] and INIT[bt[n]]:
                     score += 0.8
-            elif bo[n] == p and ATTACKS[bt[n]]:
+            elif friend[bo[n]] and ATTACKS[bt[n]]:
                 score += 0.4 * VALUE[bt[n]] + 0.5
         if SCOPER[t]:
-            score += sum(0.8 for n in ADJ[c] if bt[n] >= 0 and bo[n] != p and KIND[bt[n]] == MODULE)
+            score += sum(0.8 for n in ADJ[c] if bt[n] >= 0 and not friend[bo[n]] and KIND[bt[n]] == MODULE)
     danger = tg.enemy_fire[c]
     if danger:
         armour = sum(ARMOR[t])
@@ -206,6 +227,8 @@ class HexPlugin(Plugin):
 
     # -- evaluation ------------------------------------------------------------------------------
     def evaluate(self, state: Any) -> list[float]:
+        if state.n > 2:
+            return self.evaluate_multi(state)
         s = self.score(state, 0)
         v = 1.0 / (1.0 + math.exp(-s / 4.0))
         return [v, 1.0 - v]
@@ -239,7 +262,7 @@ class HexPlugin(Plugin):
             near = 0.4
         material = 0.0
         bt, bo = after.bt, after.bo
-        for c in range(NCELLS):
+        for c in range(len(bt)):
             t = bt[c]
             if t >= 0 and KIND[t] != HQ:
                 material += VALUE[t] if bo[c] == p else -VALUE[t]
@@ -254,6 +277,58 @@ class HexPlugin(Plugin):
                 score += self.second_battle * ((again.hp[p] - again.hp[o]) - hp_after)
         return score
 
+    def standing(self, state: Any) -> list[float]:
+        """3-4 players: each seat's standing in hit points (points in the points mode) after the next
+        battle, as in ``score``, plus material; a team's members share their team's standing."""
+        sim = _settled(state)
+        n = sim.n
+        after = sim.clone()
+        fight_battle(after)
+        pts = sim.points is not None
+        now = sim.points if pts else sim.hp
+        then = after.points if pts else after.hp
+        empty = sum(1 for t in sim.bt if t < 0)
+        battle_in_hand = any(
+            KIND[TIX[x]] == INSTANT and INSTANT_EFFECT[TIX[x]] == "battle" for q in range(n) for x in sim.hands[q]
+        )
+        near = 0.95 if sim.ending else 0.8 if empty <= 3 or battle_in_hand else 0.4 if empty >= 12 else 0.55
+        material = [0.0] * n
+        for c in range(len(after.bt)):
+            t = after.bt[c]
+            if t >= 0 and KIND[t] != HQ:
+                material[after.bo[c]] += VALUE[t]
+        mat_w = self.material * (0.3 if sim.ending else 1.0)
+        out = []
+        for p in range(n):
+            v = now[p] + near * (then[p] - now[p]) + mat_w * material[p]
+            if not pts and (after.out[p] or after.hp[p] <= 0):
+                v -= 30.0  # eliminated, or the HQ falls in the next battle
+            elif not pts and after.hp[p] < 6:
+                v -= 6 - after.hp[p]
+            out.append(v)
+        team = sim.sides.team
+        if sim.mode in ("one_vs_team", "teams"):
+            sums = [0.0, 0.0]
+            for p in range(n):
+                sums[team[p]] += out[p]
+            out = [sums[team[p]] - sums[1 - team[p]] for p in range(n)]
+        return out
+
+    def evaluate_multi(self, state: Any) -> list[float]:
+        """Chances of winning for 3-4 players (see the module doc)."""
+        sim = _settled(state)
+        n = sim.n
+        if sim.outcome is not None:
+            winners = sim.outcome.get("winners") or []
+            return [1.0 / len(winners) if p in winners else 0.0 for p in range(n)] if winners else [1.0 / n] * n
+        u = self.standing(sim)
+        if sim.mode in ("one_vs_team", "teams"):
+            return [1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x)) / 4.0)) for x in u]
+        top = max(u)
+        w = [0.0 if sim.out[p] else math.exp((u[p] - top) / 4.0) for p in range(n)]
+        total = sum(w) or 1.0
+        return [x / total for x in w]
+
     # -- candidates --------------------------------------------------------------------------------
     def candidates(self, state: Any) -> list[Action]:
         legal = state.legal_actions()
@@ -267,7 +342,8 @@ class HexPlugin(Plugin):
         if state.phase == "discard":
             return sorted(legal, key=lambda a: hand_value(a["token"]) if a["type"] == "discard" else 99)
         bt, bo, br = state.bt, state.bo, state.br
-        tg = Targets(bt, bo, br, p)
+        QR_CELL = state.g.qr_cell
+        tg = Targets(bt, bo, br, p, state.sides)
         places: list[tuple[float, int, Action]] = []
         others: list[tuple[float, int, Action]] = []
         end = None
@@ -315,16 +391,18 @@ class HexPlugin(Plugin):
         """Cheap worth of an instant or a move."""
         kind = a["type"]
         bt = state.bt
+        QR_CELL, ADJ = state.g.qr_cell, state.g.adj
         if kind in ("sniper", "grenade"):
             c = QR_CELL[(a["target"][0], a["target"][1])]
-            return 1.0 + VALUE[bt[c]] * (1.5 if kind == "grenade" else 1.0 / max(TOUGH[bt[c]] - state.bw[c], 1))
+            worth = 1.0 + VALUE[bt[c]] * (1.5 if kind == "grenade" else 1.0 / max(TOUGH[bt[c]] - state.bw[c], 1))
+            return -worth if tg.friend[state.bo[c]] else worth
         if kind == "air_strike":
             c = QR_CELL[(a["target"][0], a["target"][1])]
             net = 0.0
             for n in (c, *ADJ[c]):
                 t = bt[n]
                 if t >= 0 and KIND[t] != HQ:
-                    sign = -1.0 if state.bo[n] == p else 1.0
+                    sign = -1.0 if tg.friend[state.bo[n]] else 1.0
                     net += sign * VALUE[t] / max(TOUGH[t] - state.bw[n], 1)
             return net
         if kind in ("move", "mobility", "transport"):
@@ -337,7 +415,7 @@ class HexPlugin(Plugin):
             return place_score(t, b_cell, a["rot"], tg, bt, state.bo, p) - before - 0.2
         if kind == "push":
             c = QR_CELL[(a["target"][0], a["target"][1])]
-            return 0.5 + 0.3 * VALUE[bt[c]]
+            return -1.0 if tg.friend[state.bo[c]] else 0.5 + 0.3 * VALUE[bt[c]]
         return 0.0
 
     # -- playouts ----------------------------------------------------------------------------------
@@ -355,12 +433,12 @@ class HexPlugin(Plugin):
         if places:
             tokens = sorted({a["token"] for a in places})
             tid = tokens[rng.below(len(tokens))]
-            cells = sorted({QR_CELL[(a["at"][0], a["at"][1])] for a in places if a["token"] == tid})
+            cells = sorted({state.g.qr_cell[(a["at"][0], a["at"][1])] for a in places if a["token"] == tid})
             c = cells[rng.below(len(cells))]
             t = TIX[tid]
-            tg = Targets(state.bt, state.bo, state.br, p)
+            tg = Targets(state.bt, state.bo, state.br, p, state.sides)
             best = max(range(6), key=lambda k: (place_score(t, c, k, tg, state.bt, state.bo, p), -k))
-            return {"type": "place", "token": tid, "at": _qr(c), "rot": best}
+            return {"type": "place", "token": tid, "at": state.g.qr(c), "rot": best}
         battles = [a for a in legal if a["type"] == "battle"]
         if battles and rng.random() < 0.5:
             return battles[0]
@@ -373,20 +451,18 @@ class HexPlugin(Plugin):
         return legal[rng.below(len(legal))]
 
 
-def _qr(c: int) -> list[int]:
-    from engine.hex.geometry import CELL_QR
-
-    q, r = CELL_QR[c]
-    return [q, r]
-
-
 def _hq_order(state: Any, a: Action, p: int) -> tuple[float, int]:
-    c = QR_CELL[(a["at"][0], a["at"][1])]
-    foe = _hq_cell(state.bt, state.bo, 1 - p)
+    ADJ = state.g.adj
+    c = state.g.qr_cell[(a["at"][0], a["at"][1])]
     inner = len(ADJ[c])
     score = 0.0 if inner == 6 else 1.0  # edge hexes are safer
-    if foe >= 0:
-        score += 0.5 if c in ADJ[foe] else 0.0
+    friend = state.sides.friend[p]
+    for q in range(state.n):
+        if friend[q]:
+            continue
+        foe = _hq_cell(state.bt, state.bo, q)
+        if foe >= 0:
+            score += 0.5 if c in ADJ[foe] else 0.0
     return (-score, c)
 
 

@@ -1,4 +1,8 @@
-"""Neuroshima Hex 3.0 rules engine: two players, the four base armies (spec rules HEX-R1-R110).
+"""Neuroshima Hex 3.0 rules engine: 2-4 players, the four base armies (spec rules HEX-R1-R118).
+
+Two players play the duel; three or four play free-for-all, points, one against a team (3) or two
+against two (4), on the 19-hex board or (4 players) the 37-hex battlefield; the alternative start
+and the reinforcements are options for every count (see ``HexGame.default_options``).
 
 Modules: ``data`` (the 140 tokens), ``geometry`` (board tables), ``rules`` (nets, module effects,
 attacks on flat arrays), ``battle`` (resumable battles and Medic resolution), ``state`` (turns,
@@ -33,12 +37,19 @@ act | decide | over), ``pending`` (kind, player and text of the decision: ``plac
 ``result``), then ``armies``, ``board`` (one entry per token: ``cell``, ``at`` [q, r], ``token``,
 ``owner``, ``rotation``, ``wounds``, ``pinned``, ``moved``/``transported`` this turn), ``hq_hit_points``,
 ``hands``, ``discards``, ``pile_sizes``, ``turn_player``, ``turn``, ``starting_player``, ``end_stage``,
-``turns_before_final_battle``, ``battle`` (segment and slot bookkeeping while one is paused). Token
+``turns_before_final_battle``, ``battle`` (segment and slot bookkeeping while one is paused), and
+``players``, ``battlefield``, ``mode``, ``teams``, ``points``, ``eliminated``, ``turn_order``,
+``variants``, ``tokens_played``, ``play_limit`` (``views.view``). Every list is per player. Token
 rules help: ``engine.hex.token_info(id)``; all static data: ``GAME.catalogue()``.
 
 ``state.last_events`` (also ``view()["events"]``) lists what the last action caused: ``turn``,
 ``draw``, ``place``, ``discard``, ``instant``, ``push``, ``battle_start``, ``segment``, ``clown``,
-``convert``, ``hit``, ``hq_damage``, ``remove``, ``nets``, ``battle_end``, ``last_token``, ``game_end``.
+``convert``, ``hit``, ``hq_damage``, ``remove``, ``nets``, ``battle_end``, ``last_token``, ``game_end``,
+and with 3-4 players ``points`` (points scored) and ``eliminated``.
+
+``result``: two players ``{"winner", "scores", "reason"}``; 3-4 players also ``winners`` (every winning
+seat; ``winner`` is null when several share the victory or a team wins), ``mode``, ``hit_points``,
+``points`` (points mode), ``teams``, ``team`` and ``team_hit_points`` (team modes).
 """
 
 from __future__ import annotations

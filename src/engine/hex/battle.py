@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.hex.geometry import CELL_QR, NCELLS, NEIGH
+from engine.hex.geometry import CELL_QR, NCELLS, HexBoard
 from engine.hex.rules import (
     ATTACKS,
     CLOWN,
@@ -29,10 +29,14 @@ from engine.hex.rules import (
     TID,
     TOUGH,
     Env,
+    Sides,
     attacks_of,
     pins,
     slot_inits,
 )
+
+#: Points that win at once in the points mode (HEX-R114).
+POINTS_TO_WIN = 20
 
 
 def _env(b: Battle) -> Env:
@@ -52,11 +56,11 @@ class Battle:
 
     __slots__ = ("auto", "cause", "convert", "done", "env", "explode", "firing", "qm_used", "queue", "seg", "stage")
 
-    def __init__(self, cause: str, seg: int, auto: bool = False) -> None:
+    def __init__(self, cause: str, seg: int, auto: bool = False, size: int = NCELLS) -> None:
         self.cause = cause
         self.seg = seg
         self.stage = "seg"
-        self.done = [0] * NCELLS
+        self.done = [0] * size
         self.firing: dict[int, int] = {}
         self.queue: list[int] = []
         self.explode: list[int] = []
@@ -128,12 +132,15 @@ class BattleMixin:
     """Battle and wound-resolution methods of HexState."""
 
     # fields and methods of HexState that the battle uses (declared for the type checker)
+    g: HexBoard
     bt: list[int]
     bo: list[int]
     br: list[int]
     bw: list[int]
     bf: list[int]
     hp: list[int]
+    points: list[int] | None
+    sides: Sides
     discards: list[list[str]]
     battle: Battle | None
     res: Res | None
@@ -157,21 +164,20 @@ class BattleMixin:
         def _ev(self, event: dict[str, Any]) -> None: ...
         def _ask(self, kind: str, player: int, options: list[dict[str, Any]], text: str) -> None: ...
         def _end_battle(self) -> None: ...
-        @staticmethod
-        def _cell(at: Any) -> int: ...
+        def _cell(self, at: Any) -> int: ...
 
     # -- starting --------------------------------------------------------------------------------
     def _start_battle(self, cause: str, auto: bool = False) -> None:
         """Begin a battle (HEX-R33, R37): the first segment is the highest effective initiative."""
-        env = Env(self.bt, self.bo, self.br)
+        env = Env(self.bt, self.bo, self.br, self.sides)
         top = 0
-        for c in range(NCELLS):
+        for c in range(self.g.n):
             t = self.bt[c]
             if t >= 0 and INIT[t]:
                 for _, v in slot_inits(t, c, env):
                     if v > top:
                         top = v
-        self.battle = Battle(cause, top, auto)
+        self.battle = Battle(cause, top, auto, self.g.n)
         self.phase = "battle"
         self._ev({"type": "battle_start", "segment": top, "cause": cause})
 
@@ -188,12 +194,12 @@ class BattleMixin:
                     self._end_battle()
                     return
                 s = b.seg
-                env = Env(bt, bo, br)
+                env = Env(bt, bo, br, self.sides)
                 b.env = env
                 firing: dict[int, int] = {}
                 pinned = env.pinned
                 done = b.done
-                for c in range(NCELLS):
+                for c in range(self.g.n):
                     t = bt[c]
                     if t < 0 or not INIT[t]:
                         continue
@@ -223,8 +229,8 @@ class BattleMixin:
                     continue
                 c = b.queue.pop(0)
                 opts = [
-                    {"type": "clown", "token": TID[bt[c]], "at": qr(c), "explode": False},
-                    {"type": "clown", "token": TID[bt[c]], "at": qr(c), "explode": True},
+                    {"type": "clown", "token": TID[bt[c]], "at": self.g.qr(c), "explode": False},
+                    {"type": "clown", "token": TID[bt[c]], "at": self.g.qr(c), "explode": True},
                 ]
                 if b.auto:
                     self._choose_clown(opts[1] if self._clown_default(c) else opts[0])
@@ -235,10 +241,10 @@ class BattleMixin:
                     b.stage = "attacks"
                     continue
                 c = b.queue.pop(0)
-                opts = [{"type": "convert", "token": TID[bt[c]], "at": qr(c), "edge": None}]
+                opts = [{"type": "convert", "token": TID[bt[c]], "at": self.g.qr(c), "edge": None}]
                 for e, m, r, _g in ATTACKS[bt[c]]:
                     if m or r:
-                        opts.append({"type": "convert", "token": TID[bt[c]], "at": qr(c), "edge": e})
+                        opts.append({"type": "convert", "token": TID[bt[c]], "at": self.g.qr(c), "edge": e})
                 if b.auto or len(opts) == 1:
                     self._choose_convert(opts[0])
                 else:
@@ -248,7 +254,7 @@ class BattleMixin:
                 env = _env(b)
                 for c in sorted(b.firing):
                     if c in b.explode:
-                        for n in NEIGH[c]:
+                        for n in self.g.neigh[c]:
                             if n >= 0 and bt[n] >= 0:
                                 attacks.append((c, -1, n, 1, 1))
                         continue
@@ -266,11 +272,13 @@ class BattleMixin:
                 self._apply_res(explode=b.explode)
                 b.seg -= 1
                 b.stage = "seg"
+                if self.points is not None and max(self.points) >= POINTS_TO_WIN:
+                    b.seg = -1  # HEX-R114: 20 points win at once (at the end of that segment)
 
     def _clown_default(self, c: int) -> bool:
         """Default for ``battle()``: explode only if that wounds more enemies than the attack would."""
-        own = self.bo[c]
-        enemies = sum(1 for n in NEIGH[c] if n >= 0 and self.bt[n] >= 0 and self.bo[n] != own)
+        foe = self.sides.foe[self.bo[c]]
+        enemies = sum(1 for n in self.g.neigh[c] if n >= 0 and self.bt[n] >= 0 and foe[self.bo[n]])
         hits = attacks_of(self.bt, self.bo, self.br, _env(self._battle()), c)
         return enemies > sum(w for _, _, w, _ in hits)
 
@@ -342,10 +350,10 @@ class BattleMixin:
                     {
                         "type": "medic",
                         "token": TID[self.bt[m]],
-                        "at": qr(m),
+                        "at": self.g.qr(m),
                         "attack": i,
-                        "source": qr(src) if src >= 0 else None,
-                        "target": qr(tgt),
+                        "source": self.g.qr(src) if src >= 0 else None,
+                        "target": self.g.qr(tgt),
                         "wounds": w,
                     }
                 )
@@ -368,8 +376,10 @@ class BattleMixin:
         assert res is not None
         seg = res.segment
         bt, bo = self.bt, self.bo
-        before = pins(bt, bo, self.br)
-        hq_loss = [0, 0]
+        before = pins(bt, bo, self.br, self.sides)
+        hq_loss = [0] * len(self.hp)
+        points = self.points
+        gain = [0] * len(self.hp)
         for i, (src, e, tgt, w, raw) in enumerate(res.attacks):
             ev = {"type": "hit", "segment": seg, "source": src if src >= 0 else None, "target": tgt, "wounds": w}
             if e == -1:
@@ -385,12 +395,14 @@ class BattleMixin:
                 continue
             if KIND[bt[tgt]] == HQ:
                 hq_loss[bo[tgt]] += w
+                if points is not None and src >= 0 and self.sides.foe[bo[src]][bo[tgt]]:
+                    gain[bo[src]] += w  # HEX-R114: one point per wound dealt to an enemy HQ
             elif res.destroy:
                 self.bw[tgt] = TOUGH[bt[tgt]]
             else:
                 self.bw[tgt] += w
         hq_cells = []
-        for c in range(NCELLS):  # HEX-R44 (3): the dead, the exploded and the spent Medics leave
+        for c in range(self.g.n):  # HEX-R44 (3): the dead, the exploded and the spent Medics leave
             t = bt[c]
             if t < 0:
                 continue
@@ -402,6 +414,16 @@ class BattleMixin:
                 self._remove(c, seg, "medic")
             elif self.bw[c] >= TOUGH[t]:
                 self._remove(c, seg, "destroyed")
+        if points is not None:  # HEX-R114: HQs have unlimited hit points; wounds score for the attacker
+            for c in hq_cells:
+                p = bo[c]
+                if hq_loss[p]:
+                    self._ev({"type": "hq_damage", "segment": seg, "player": p, "cell": c, "wounds": hq_loss[p]})
+            for p, g in enumerate(gain):
+                if g:
+                    points[p] += g
+                    self._ev({"type": "points", "segment": seg, "player": p, "gained": g, "points": points[p]})
+            hq_cells = []
         for c in hq_cells:  # HEX-R44 (4): HQs lose points; at 0 they are destroyed (HEX-R104)
             p = bo[c]
             if hq_loss[p]:
@@ -435,9 +457,9 @@ class BattleMixin:
         self.bf[c] = 0
 
     def _nets_event(self, before: Any, seg: int | None) -> None:
-        after = pins(self.bt, self.bo, self.br)
+        after = pins(self.bt, self.bo, self.br, self.sides)
         if list(after) != list(before):
-            self._ev({"type": "nets", "segment": seg, "pinned": [c for c in range(NCELLS) if after[c]]})
+            self._ev({"type": "nets", "segment": seg, "pinned": [c for c in range(self.g.n) if after[c]]})
 
 
 def _chain_ends(first: int, medics: dict[int, list[int]], blocked: set[int]) -> set[int]:

@@ -2,7 +2,8 @@
 
 Shape::
 
-    {"game": "hex", "title": "Neuroshima Hex", "player_counts": [2],
+    {"game": "hex", "title": "Neuroshima Hex", "player_counts": [2] (the lobby's),
+     "engine_player_counts": [2, 3, 4], "modes": {"2": ["duel"], "3": [...], "4": [...]},
      "armies": {army id: {"id", "name", "name_pl", "difficulty", "hq" (token id), "hq_ability",
                           "tokens": [token ids, data order, one per kind]}},
      "tokens": {token id: {"id", "army", "name", "name_pl", "count", "kind" (hq | unit | module | instant),
@@ -13,7 +14,7 @@ Shape::
                            "ability", "text" (rules help), "rules" ["HEX-R24", ..], "uncertain"}},
      "directions": [[dq, dr] x 6]        (direction 0-5 clockwise from north, HEX-R4),
      "board": "base",                    (the board played: the 19-hex area)
-     "boards": {"base": {...}, "large": {...}}  (19 and 37 hexes; "large" is drawn, not yet played)}
+     "boards": {"base": {...}, "large": {...}}  (19 and 37 hexes; 4 players may play "large", HEX-R118)}
 
 where a board is ``{"radius", "size", "cells": [{"cell", "at": [q, r], "neighbours": [cell or None]
 x 6 (by direction), "edge": bool}], "centre": cell}``; cells are numbered 0-18 (0-36) column by
@@ -79,6 +80,12 @@ def catalogue() -> dict[str, Any]:
         "game": "hex",
         "title": "Neuroshima Hex",
         "player_counts": [2],
+        "engine_player_counts": [2, 3, 4],
+        "modes": {
+            "2": ["duel"],
+            "3": ["free_for_all", "points", "one_vs_team"],
+            "4": ["free_for_all", "points", "teams"],
+        },
         "armies": armies,
         "tokens": {tid: token_entry(tid) for tid in TOKENS},
         "directions": [list(d) for d in OFFSETS],

@@ -1,14 +1,17 @@
 """Board rules on flat arrays: token tables, nets, module effects and attacks.
 
-A board is three lists of 19 ints indexed by cell (HEX-R3): ``bt`` token type index (-1 = empty),
+A board is three lists of 19 (or 37, HEX-R118) ints indexed by cell (HEX-R3): ``bt`` token type index (-1 = empty),
 ``bo`` owner (player index), ``br`` rotation (HEX-R7). Everything here is a pure function of them,
 so battles, legal-move generation and outside checks share one implementation.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from engine.hex.data import TOKENS
-from engine.hex.geometry import LINE, NCELLS, NEIGH
+from engine.hex.geometry import BY_SIZE, NCELLS
 
 HQ, WARRIOR, MODULE, INSTANT = 0, 1, 2, 3
 _KINDS = {"hq": HQ, "warrior": WARRIOR, "module": MODULE, "instant": INSTANT}
@@ -49,22 +52,58 @@ CLOWN = _col(lambda t: t["ability"] == "clown_explode")
 INSTANT_EFFECT = _col(lambda t: (t["instant"] or {}).get("effect", ""))
 
 NO_PINS: tuple[bool, ...] = (False,) * NCELLS
+_NO_PINS = {n: (False,) * n for n in BY_SIZE}
 
 
-def pins(bt: list[int], bo: list[int], br: list[int]) -> list[bool] | tuple[bool, ...]:
+@dataclass(frozen=True)
+class Sides:
+    """Who fights whom (HEX-R116): ``foe[a][b]`` - tokens of ``a`` wound, net and push those of ``b``;
+    ``friend[a][b]`` - modules and HQ effects of ``a`` reach the tokens of ``b`` (own and allied).
+
+    Allies are never foes, except that Moloch and its ally are foes to each other while still
+    friends (the Moloch exception of HEX-R116). Without teams every other player is a foe.
+    """
+
+    team: tuple[int, ...]
+    foe: tuple[tuple[bool, ...], ...]
+    friend: tuple[tuple[bool, ...], ...]
+
+    @property
+    def players(self) -> int:
+        return len(self.team)
+
+    @staticmethod
+    def make(armies: Sequence[str], team: Sequence[int] | None = None) -> Sides:
+        n = len(armies)
+        tm = tuple(team) if team is not None else tuple(range(n))
+        friend = tuple(tuple(tm[a] == tm[b] for b in range(n)) for a in range(n))
+        foe = tuple(
+            tuple(a != b and (tm[a] != tm[b] or "moloch" in (armies[a], armies[b])) for b in range(n)) for a in range(n)
+        )
+        return Sides(tm, foe, friend)
+
+
+#: Two players, no teams (the default wherever no ``Sides`` is given).
+DUEL = Sides.make(("", ""))
+
+
+def pins(bt: list[int], bo: list[int], br: list[int], sides: Sides = DUEL) -> list[bool] | tuple[bool, ...]:
     """Which cells hold a pinned token (HEX-R55-R61), by the algorithm of HEX-R60."""
-    fighters = [c for c in range(NCELLS) if bt[c] >= 0 and NETS[bt[c]]]
+    foe = sides.foe
+    size = len(bt)
+    NEIGH = BY_SIZE[size].neigh
+    fighters = [c for c in range(size) if bt[c] >= 0 and NETS[bt[c]]]
     if not fighters:
-        return NO_PINS
+        return _NO_PINS[size]
     arrows = []
     for x in fighters:
         rot, own = br[x], bo[x]
         for e in NETS[bt[x]]:
             n = NEIGH[x][(e + rot) % 6]
-            if n >= 0 and bt[n] >= 0 and bo[n] != own:
+            if n >= 0 and bt[n] >= 0 and foe[own][bo[n]]:
                 arrows.append((x, n))
     if not arrows:
-        return NO_PINS
+        return _NO_PINS[size]
     status = dict.fromkeys(fighters, 0)  # 0 undecided, 1 free, 2 pinned
     cancelled: set[tuple[int, int]] = set()
     while True:
@@ -97,7 +136,7 @@ def pins(bt: list[int], bo: list[int], br: list[int]) -> list[bool] | tuple[bool
         for x in undecided:
             if comp[x] in sources:
                 status[x] = 1
-    out = [False] * NCELLS
+    out = [False] * size
     for y, t in arrows:
         if status[y] == 1 and (y, t) not in cancelled:
             out[t] = True
@@ -128,25 +167,35 @@ def _scc(nodes: list[int], edges: list[tuple[int, int]]) -> dict[int, int]:
 class Env:
     """Who works and what reaches each cell (HEX-R38, R56, R62-R69, R86-R88, R97-R101)."""
 
-    __slots__ = ("extra", "ib", "mb", "medics", "pinned", "qm", "rb", "recon", "transport")
+    __slots__ = ("extra", "ib", "mb", "medics", "pinned", "qm", "rb", "recon", "sides", "transport")
 
-    def __init__(self, bt: list[int], bo: list[int], br: list[int]) -> None:
-        pinned = pins(bt, bo, br)
+    def __init__(self, bt: list[int], bo: list[int], br: list[int], sides: Sides = DUEL) -> None:
+        self.sides = sides
+        friend = sides.friend
+        pinned = pins(bt, bo, br, sides)
         self.pinned = pinned
-        mb = [0] * NCELLS
-        rb = [0] * NCELLS
-        ib = [0] * NCELLS
+        size = len(bt)
+        NEIGH = BY_SIZE[size].neigh
+        mb = [0] * size
+        rb = [0] * size
+        ib = [0] * size
         self.extra: dict[int, list[int]] = {}
         self.medics: dict[int, list[int]] = {}
         self.qm: dict[int, list[int]] = {}
-        self.transport = [False] * NCELLS
-        self.recon = [False, False]
-        sources = [c for c in range(NCELLS) if bt[c] >= 0 and EFFECT[bt[c]] and not pinned[c]]
+        self.transport = [False] * size
+        self.recon = [False] * sides.players
+        sources = [c for c in range(size) if bt[c] >= 0 and EFFECT[bt[c]] and not pinned[c]]
         captured = {}
         for c in sources:
             if SCOPER[bt[c]]:
                 for n in NEIGH[c]:
-                    if n >= 0 and bt[n] >= 0 and bo[n] != bo[c] and KIND[bt[n]] == MODULE and not SCOPER[bt[n]]:
+                    if (
+                        n >= 0
+                        and bt[n] >= 0
+                        and not friend[bo[c]][bo[n]]
+                        and KIND[bt[n]] == MODULE
+                        and not SCOPER[bt[n]]
+                    ):
                         captured[n] = bo[c]
         for c in sources:
             t = bt[c]
@@ -162,10 +211,10 @@ class Env:
                 if n < 0 or bt[n] < 0:
                     continue
                 if SABOTEUR[t]:
-                    if bo[n] != side:
+                    if not friend[side][bo[n]]:
                         ib[n] -= 1
                     continue
-                if bo[n] != side:
+                if not friend[side][bo[n]]:
                     continue
                 mb[n] += MELEE_B[t]
                 rb[n] += RANGED_B[t]
@@ -212,7 +261,9 @@ def attacks_of(
     Quartermaster (its melee becomes ranged, or its ranged becomes melee, with all bonuses).
     """
     t = bt[cell]
-    own = bo[cell]
+    board = BY_SIZE[len(bt)]
+    NEIGH, LINE = board.neigh, board.line
+    foe = env.sides.foe[bo[cell]]
     rot = br[cell]
     hq = KIND[t] == HQ
     out: dict[tuple[int, int], list[int]] = {}
@@ -236,7 +287,7 @@ def attacks_of(
                 ranged_parts.append(r + rb)
         if melee:
             n = NEIGH[cell][d]
-            if n >= 0 and bt[n] >= 0 and bo[n] != own and not (hq and KIND[bt[n]] == HQ):
+            if n >= 0 and bt[n] >= 0 and foe[bo[n]] and not (hq and KIND[bt[n]] == HQ):
                 hit = out.setdefault((e, n), [0, 0])
                 hit[0] += melee
                 hit[1] += melee
@@ -244,8 +295,8 @@ def attacks_of(
             back = (d + 3) % 6
             for n in LINE[cell][d]:
                 tn = bt[n]
-                if tn < 0 or bo[n] == own:
-                    continue
+                if tn < 0 or not foe[bo[n]]:
+                    continue  # shots fly over own and allied tokens (HEX-R116)
                 armour = 1 if ARMOR[tn][(back - br[n]) % 6] else 0
                 if g:
                     hit = out.setdefault((e, n), [0, 0])

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import shown
 from engine.hex.data import TOKENS
-from engine.hex.geometry import QR_CELL
 from engine.hex.rules import TID
 
 if TYPE_CHECKING:
@@ -133,6 +132,7 @@ def _explain(state: HexState, a: dict[str, Any], legal: list[dict[str, Any]]) ->
             return f"unknown token {shown(tok)}"
         if p is not None and tok not in state.hands[p]:
             return f"that token ({_name(tok)}) is not in your hand"
+    QR_CELL = state.g.qr_cell
     for key in ("at", "to", "target", "pusher", "from"):
         if key in a:
             at = a[key]
@@ -149,7 +149,7 @@ def _explain(state: HexState, a: dict[str, Any], legal: list[dict[str, Any]]) ->
             return f"rotation must be 0-5, not {shown(a.get('rot'))}"
     from engine.hex.rules import pins
 
-    pinned = pins(state.bt, state.bo, state.br)
+    pinned = pins(state.bt, state.bo, state.br, state.sides)
     for key in ("from", "pusher", "target"):
         if key in a and kind in ("move", "mobility", "transport", "push"):
             c = QR_CELL[tuple(a[key])]

@@ -1,7 +1,7 @@
 """``view(player)`` for Neuroshima Hex: the common envelope (``engine.core.views``) and the Hex part.
 
-Everything is public in Hex except the order of the two piles and the PRNG (HEX-R16, R17: tokens
-are drawn face up), so the view holds both hands and discards and only the pile sizes.
+Everything is public in Hex except the order of the piles and the PRNG (HEX-R16, R17: tokens
+are drawn face up), so the view holds every player's hand and discards and only the pile sizes.
 """
 
 from __future__ import annotations
@@ -9,8 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.views import envelope, pending
-from engine.hex.battle import qr
-from engine.hex.geometry import NCELLS
 from engine.hex.rules import TID, pins
 from engine.hex.state import MOB, TRN
 
@@ -27,9 +25,10 @@ PHASE_TEXT: dict[str, tuple[str, str]] = {
 
 def board_json(state: HexState) -> list[dict[str, Any]]:
     """One entry per token on the board (cell, axial position, token, owner, rotation, wounds, flags)."""
-    pinned = pins(state.bt, state.bo, state.br)
+    pinned = pins(state.bt, state.bo, state.br, state.sides)
     out = []
-    for c in range(NCELLS):
+    qr = state.g.qr
+    for c in range(state.g.n):
         t = state.bt[c]
         if t >= 0:
             out.append(
@@ -54,15 +53,30 @@ def pending_of(state: HexState) -> dict[str, Any] | None:
     if mover is None:
         return None
     if state.pending is not None:
-        return pending(state.pending["kind"], state.pending["player"], state.pending["text"])
-    kind, text = PHASE_TEXT.get(state.phase, ("turn", "Play a token, move a unit, or end your turn"))
+        kind, text = state.pending["kind"], state.pending["text"]
+    else:
+        kind, text = PHASE_TEXT.get(state.phase, ("turn", "Play a token, move a unit, or end your turn"))
+    if state.n > 2:  # name the player in words (two-player texts stay as the page knows them)
+        text = f"{seat_name(state, mover)}: {text[0].lower()}{text[1:]}"
     return pending(kind, mover, text)
+
+
+def seat_name(state: HexState, p: int) -> str:
+    """``Player 2 (Outpost)``."""
+    from engine.hex.data import ARMIES
+
+    return f"Player {p + 1} ({ARMIES[state.armies[p]]['name']})"
 
 
 def view(state: HexState, player: int) -> dict[str, Any]:
     """The envelope, then (HEX keys read by src/ui/hex, unchanged): ``armies``, ``board``,
     ``hq_hit_points``, ``hands``, ``discards``, ``pile_sizes``, ``turn_player``, ``turn``,
-    ``starting_player``, ``end_stage``, ``turns_before_final_battle``, ``battle``."""
+    ``starting_player``, ``end_stage``, ``turns_before_final_battle``, ``battle``; and for every game
+    ``players``, ``battlefield`` (``base`` or ``large``: a board of the catalogue), ``mode``, ``teams``
+    (lists of seats, or None), ``points`` (or None), ``eliminated``
+    (seats out of the game), ``turn_order`` (seats), ``variants`` (``alternative_start``,
+    ``reinforcements``), ``tokens_played`` and ``play_limit`` (tokens from the hand this turn, or None)."""
+    limit = state._play_limit()
     return envelope(
         state,
         player,
@@ -81,9 +95,19 @@ def view(state: HexState, player: int) -> dict[str, Any]:
         end_stage=["normal", "last token drawn", "tie-break"][state.ending],
         turns_before_final_battle=state.countdown,
         battle=state.battle.to_json() if state.battle is not None else None,
+        players=state.n,
+        battlefield=state.g.name,
+        mode=state.mode,
+        teams=state.teams(),
+        points=list(state.points) if state.points is not None else None,
+        eliminated=[p for p in range(state.n) if state.out[p]],
+        turn_order=list(state.order),
+        variants={"alternative_start": state.alt_start, "reinforcements": state.reinforce},
+        tokens_played=state.played,
+        play_limit=limit if limit < 99 else None,
     )
 
 
 def secrets(state: HexState, player: int) -> list[dict[str, Any]]:
     """What no view may show (for the checker): the order of both piles (HEX-R16)."""
-    return [{"what": f"player {p}'s pile order", "sequence": list(state.piles[p])} for p in (0, 1)]
+    return [{"what": f"player {p}'s pile order", "sequence": list(state.piles[p])} for p in range(state.n)]
