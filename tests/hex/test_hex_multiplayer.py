@@ -109,7 +109,7 @@ def drive(state, turns: int) -> list[tuple[int, int]]:
 # -- options ----------------------------------------------------------------------------------------
 def test_options_for_every_count():
     """HEX-R113-R116: players 2-4; the modes as options; the variants for every count."""
-    assert GAME.engine_player_counts == (2, 3, 4) and GAME.player_counts == (2,)  # the lobby: 2 until the page
+    assert GAME.engine_player_counts == (2, 3, 4) and GAME.player_counts == (2, 3, 4)  # the page draws them all
     two = GAME.default_options(2)
     assert two["alternative_start"] is False and two["reinforcements"] is False and "mode" not in two
     three = GAME.default_options(3)

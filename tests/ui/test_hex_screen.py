@@ -69,7 +69,7 @@ def perform(platform: TimedFakePlatform, screen: HexScreen, action: dict) -> Non
         assert node is not None, f"no button for {text}"
         click(platform, node)
     elif kind in ("mobility", "transport"):
-        click(platform, cell_node(root, cell_of(action["from"])))
+        click(platform, cell_node(root, screen.ui.battlefield.cell_of(action["from"])))
     elif kind not in ("place_hq", "push_to"):
         hand = state.view(state.to_move)["hands"][state.to_move]
         index = hand.index(action["token"])
@@ -89,7 +89,7 @@ def perform(platform: TimedFakePlatform, screen: HexScreen, action: dict) -> Non
             assert screen.confirming == action, (screen.confirming, action)
             click(platform, by_id(root, "game-confirm"))
         elif step.kind == "cell":
-            cell = cell_of(action[step.name])
+            cell = screen.ui.battlefield.cell_of(action[step.name])
             assert cell in step.cells, (step.name, action)
             click(platform, cell_node(root, cell))
         elif step.kind == "rotate":

@@ -28,7 +28,7 @@ class CatalogEntry:
 CATALOG: dict[str, CatalogEntry] = {
     entry.id: entry
     for entry in (
-        CatalogEntry("hex", "Neuroshima Hex", (2,)),
+        CatalogEntry("hex", "Neuroshima Hex", (2, 3, 4)),
         CatalogEntry("convoy", "Neuroshima Convoy", (2,)),
         CatalogEntry("trucker", "Galaxy Trucker", (2, 3, 4)),
     )

@@ -2,7 +2,7 @@
 
 Shape::
 
-    {"game": "hex", "title": "Neuroshima Hex", "player_counts": [2] (the lobby's),
+    {"game": "hex", "title": "Neuroshima Hex", "player_counts": [2, 3, 4] (the lobby's),
      "engine_player_counts": [2, 3, 4], "modes": {"2": ["duel"], "3": [...], "4": [...]},
      "armies": {army id: {"id", "name", "name_pl", "difficulty", "hq" (token id), "hq_ability",
                           "tokens": [token ids, data order, one per kind]}},
@@ -79,7 +79,7 @@ def catalogue() -> dict[str, Any]:
     return {
         "game": "hex",
         "title": "Neuroshima Hex",
-        "player_counts": [2],
+        "player_counts": [2, 3, 4],
         "engine_player_counts": [2, 3, 4],
         "modes": {
             "2": ["duel"],

@@ -46,9 +46,9 @@ class HexGame(Game):
 
     id = "hex"
     title = "Neuroshima Hex"
-    #: The counts the lobby offers (as ``engine.core.registry.CATALOG`` says) until the page draws
-    #: 3-4 player games; the engine plays every count of ``engine_player_counts``.
-    player_counts = (2,)
+    #: The counts the lobby offers (as ``engine.core.registry.CATALOG`` says); the engine plays every
+    #: count of ``engine_player_counts`` (the same now that the page draws 3-4 player games).
+    player_counts = (2, 3, 4)
     engine_player_counts = (2, 3, 4)
     save_format = 1
 

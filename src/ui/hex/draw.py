@@ -24,6 +24,8 @@ ARMY_COLOURS = {
     "hegemony": ("#3d6fb6", "#183460"),
 }
 ARMY_LETTER = {"moloch": "M", "outpost": "O", "borgo": "B", "hegemony": "H"}
+#: Shapes that tell the armies apart for a player who cannot tell their colours apart.
+ARMY_SHAPES = {"moloch": "circle", "outpost": "square", "borgo": "triangle", "hegemony": "diamond"}
 
 #: The 19 base cells in HEX-R3 order, as axial (q, r).
 CELLS: list[tuple[int, int]] = [
@@ -211,9 +213,27 @@ def token_face(
             )
     elif kind != "hq" and wounds:
         children.append(h("text", {"x": cx + radius * 0.36, "y": cy + radius * 0.5, "class_": "t-wound"}, "✕"))
+    children.append(army_mark(t["army"], cx - radius * 0.42, cy - radius * 0.5, radius * 0.1))
     if pinned:
         children.append(h("polygon", {"points": hex_points(cx, cy, radius * 0.92), "class_": "t-pinned"}))
     return h("g", {"class_": f"token {t['army']} {extra_class}".strip()}, children)
+
+
+def army_mark(army: str, x: float, y: float, r: float) -> Node:
+    """A small shape telling the army apart without its colour: Moloch a circle, the Outpost a
+    square, Borgo a triangle, Hegemony a diamond."""
+    shape = ARMY_SHAPES.get(army, "circle")
+    if shape == "circle":
+        return h("circle", {"cx": x, "cy": y, "r": r, "class_": "t-army"})
+    if shape == "square":
+        return h("rect", {"x": x - r, "y": y - r, "width": 2 * r, "height": 2 * r, "class_": "t-army"})
+    if shape == "triangle":
+        points = f"{x:.1f},{y - r * 1.15:.1f} {x + r * 1.1:.1f},{y + r * 0.8:.1f} {x - r * 1.1:.1f},{y + r * 0.8:.1f}"
+    else:
+        points = (
+            f"{x:.1f},{y - r * 1.3:.1f} {x + r * 1.1:.1f},{y:.1f} {x:.1f},{y + r * 1.3:.1f} {x - r * 1.1:.1f},{y:.1f}"
+        )
+    return h("polygon", {"points": points, "class_": "t-army"})
 
 
 def board_svg(
@@ -232,6 +252,8 @@ def board_svg(
     on_cell: Callable[[int], Any] | None = None,
     on_inspect: Callable[[str], Any] | None = None,
     label: str = "Board",
+    cells: tuple[tuple[int, int], ...] | list[tuple[int, int]] = tuple(CELLS),
+    radius: int = 2,
 ) -> Node:
     """The whole board. ``board`` entries: {"cell", "token", "owner", "rotation", "wounds", "pinned"}.
 
@@ -244,7 +266,7 @@ def board_svg(
     layers_cells: list[Node] = []
     layers_tokens: list[Node] = []
     layers_over: list[Node] = []
-    for i, (q, r) in enumerate(CELLS):
+    for i, (q, r) in enumerate(cells):
         cx, cy = centre(q, r)
         token = by_cell.get(i)
         classes = ["cell"]
@@ -300,15 +322,15 @@ def board_svg(
                 )
             )
     for cell in sorted(recent):
-        cx, cy = centre(*CELLS[cell])
+        cx, cy = centre(*cells[cell])
         layers_over.append(h("polygon", {"points": hex_points(cx, cy, SIZE * 0.95), "class_": "recent-mark"}))
     if ghost is not None:
         tid, cell, rot, _owner = ghost
-        q, r = CELLS[cell]
+        q, r = cells[cell]
         cx, cy = centre(q, r)
         layers_over.append(token_face(tid, rot, cx, cy, SIZE * 0.9, extra_class="ghost"))
     for src, dst, wounds in arrows or []:
-        (x1, y1), (x2, y2) = centre(*CELLS[src]), centre(*CELLS[dst])
+        (x1, y1), (x2, y2) = centre(*cells[src]), centre(*cells[dst])
         layers_over.append(
             h(
                 "line",
@@ -316,7 +338,7 @@ def board_svg(
             )
         )
     for cell, text in (marks or {}).items():
-        cx, cy = centre(*CELLS[cell])
+        cx, cy = centre(*cells[cell])
         layers_over.append(
             h(
                 "g",
@@ -325,7 +347,8 @@ def board_svg(
                 h("text", {"x": cx + SIZE * 0.45, "y": cy - SIZE * 0.42}, text),
             )
         )
-    view_box = f"{-4.15 * SIZE:.1f} {-4.45 * SIZE:.1f} {8.3 * SIZE:.1f} {8.9 * SIZE:.1f}"
+    width, height = (3 * radius + 2.3) * SIZE, (SQ3 * (2 * radius + 1) + 0.24) * SIZE
+    view_box = f"{-width / 2:.1f} {-height / 2:.1f} {width:.1f} {height:.1f}"
     return h(
         "svg",
         {

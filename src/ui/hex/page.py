@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
+from ui.hex.board import BASE, BOARDS, Board
 from ui.hex.catalogue import ARMIES, TOKENS, token_info
-from ui.hex.draw import CELL_INDEX, CELLS, OFFSETS, board_svg, token_chip, token_label
-from ui.hex.picker import BUTTON_TYPES, CELL_FIELDS, SPEC, cell_of, sources
+from ui.hex.draw import OFFSETS, board_svg, token_chip, token_label
+from ui.hex.picker import BUTTON_TYPES, CELL_FIELDS, sources, spec_for
 from ui.hex.playback import battle_frames, has_battle
 from ui.picker import Action, Step
 from ui.session import Frame, Session
@@ -22,6 +23,13 @@ from ui.vdom import Node, h
 if TYPE_CHECKING:
     from ui.app import App
 
+#: The 3-4 player modes as the page names them.
+MODE_NAMES = {
+    "free_for_all": "Free-for-all",
+    "points": "Points: first to 20",
+    "one_vs_team": "One against a team",
+    "teams": "Two against two",
+}
 ARROW_DIRECTIONS = {"ArrowUp": (0,), "ArrowDown": (3,), "ArrowRight": (2, 1), "ArrowLeft": (5, 4)}
 #: Why a battle started, as the log says it.
 BATTLE_CAUSES = {
@@ -41,9 +49,11 @@ class HexUI:
 
     game_id = "hex"
     title = "Neuroshima Hex"
-    spec = SPEC
 
-    def __init__(self) -> None:
+    def __init__(self, board: Board = BASE, players: int = 2) -> None:
+        self.battlefield = board
+        self.players = players
+        self.spec = spec_for(board)
         self.cursor: int | None = None
         self.inspect: str | None = None
         self.discards_open = False
@@ -52,11 +62,16 @@ class HexUI:
 
     # -- the shell's questions ----------------------------------------------------------------------
     def summary(self, view: dict[str, Any]) -> str:
-        a0, a1 = (army_name(a) for a in view["armies"])
         hp = view["hq_hit_points"]
+        scores = " – ".join(f"{army_name(a)} {hp[p]}" for p, a in enumerate(view["armies"]))
         if view.get("result") is not None:
-            return f"Finished · {a0} {hp[0]} – {a1} {hp[1]}"
-        return f"Round {(view['turn'] + 1) // 2} · {a0} {hp[0]} – {a1} {hp[1]}"
+            return f"Finished · {scores}"
+        return f"Round {self.round(view)} · {scores}"
+
+    def round(self, view: dict[str, Any]) -> int:
+        """Turns counted as rounds: every player's turn once is one round."""
+        players = len(view["armies"])
+        return (int(view["turn"]) + players - 1) // players
 
     def seat_label(self, session: Session, player: int | None) -> str:
         armies = session.state.view(0)["armies"]
@@ -64,7 +79,7 @@ class HexUI:
         return f"{session.seat_name(player)} ({army})"
 
     def touched(self, action: Action) -> tuple[Hashable, ...]:
-        return touched_cells(action)
+        return touched_cells(action, self.battlefield)
 
     def event_lines(self, session: Session, events: list[dict[str, Any]], view: dict[str, Any]) -> list[str]:
         out = []
@@ -79,10 +94,8 @@ class HexUI:
             elif kind == "hq_damage":
                 out.append(f"  {army_name(armies[ev['player']])} HQ takes {ev['wounds']} → {ev['hit_points']}")
             elif kind == "battle_end":
-                out.append(
-                    f"⚔ Battle over: {army_name(armies[0])} {ev['hit_points'][0]}, "
-                    f"{army_name(armies[1])} {ev['hit_points'][1]}"
-                )
+                hps = ev["hit_points"]
+                out.append("⚔ Battle over: " + ", ".join(f"{army_name(armies[p])} {hps[p]}" for p in range(len(hps))))
             elif kind == "draw" and ev.get("tokens"):
                 names = ", ".join(TOKENS[t]["name"] for t in ev["tokens"])
                 out.append(f"{session.seat_name(ev['player'])} draws {names}")
@@ -106,14 +119,15 @@ class HexUI:
             hands[mover].remove(action["token"])
             base["hands"] = hands
         out = []
-        for f in battle_frames(before["board"], before["hq_hit_points"], events, before["armies"]):
+        for f in battle_frames(before["board"], before["hq_hit_points"], events, before["armies"], self.battlefield):
             view = dict(base, board=f.board, hq_hit_points=f.hit_points)
             out.append(Frame(view, f.caption, {"firing": f.firing, "arrows": f.arrows, "marks": f.marks}))
         return out
 
     def end_lines(self, session: Session, view: dict[str, Any]) -> list[str]:
         return [
-            "HQ hit points: " + " – ".join(f"{army_name(view['armies'][p])} {view['hq_hit_points'][p]}" for p in (0, 1))
+            "HQ hit points: "
+            + " – ".join(f"{army_name(a)} {view['hq_hit_points'][p]}" for p, a in enumerate(view["armies"]))
         ]
 
     def replay_options(self, session: Session) -> dict[str, Any]:
@@ -135,12 +149,15 @@ class HexUI:
         if step.kind == "cell" and step.name is not None and cell in step.cells:
             session.choose(step.name, step.cells[cell])
             return
-        if step.kind == "rotate" and cell_of(session.selection.get("at") or session.selection.get("to")) == cell:
+        if (
+            step.kind == "rotate"
+            and self.battlefield.cell_of(session.selection.get("at") or session.selection.get("to")) == cell
+        ):
             session.rotate(1)
             return
         idle = step.kind == "idle" or (not session.selection and step.kind != "cell")
-        if idle and cell in sources(session.legal()):
-            session.select({"from": cell_qr(cell)})
+        if idle and cell in sources(session.legal(), self.spec):
+            session.select({"from": self.battlefield.qr(cell)})
         elif cell in by_cell:
             self.sheet = True  # a token that cannot act now: tapping it asks what it does
 
@@ -195,14 +212,14 @@ class HexUI:
             cells = [c for c in step.cells if isinstance(c, int)] if step.kind == "cell" else []
             self.cursor = min(cells) if cells else 9
             return
-        q, r = CELLS[self.cursor]
+        q, r = self.battlefield.cells[self.cursor]
         order = ARROW_DIRECTIONS[key]
         if len(order) == 2:  # no hex lies straight left or right: go down and up in turn along the row
             self.zig = not self.zig
             order = order if self.zig else order[::-1]
         for d in order:
             dq, dr = OFFSETS[d]
-            nxt = CELL_INDEX.get((q + dq, r + dr))
+            nxt = self.battlefield.index.get((q + dq, r + dr))
             if nxt is not None:
                 self.cursor = nxt
                 break
@@ -275,41 +292,64 @@ class HexUI:
         return out
 
     def status(self, session: Session, view: dict[str, Any]) -> Node:
-        return h(
+        players = len(view["armies"])
+        info = h(
             "div",
-            {"class_": "hex-status"},
-            self.player_card(session, view, 0),
-            h(
-                "div",
-                {"class_": "turn-info muted"},
-                f"Round {(view['turn'] + 1) // 2}" if view["turn"] else "Set-up",
-                h("br", None),
-                stage_text(view, session.state.is_over and not session.frames),
-            ),
-            self.player_card(session, view, 1),
+            {"class_": "turn-info muted"},
+            f"Round {self.round(view)}" if view["turn"] else "Set-up",
+            h("br", None),
+            stage_text(view, session.state.is_over and not session.frames) or MODE_NAMES.get(str(view.get("mode")), ""),
         )
+        cards = [self.player_card(session, view, p) for p in range(players)]
+        if players == 2:
+            return h("div", {"class_": "hex-status"}, cards[0], info, cards[1])
+        return h("div", {"class_": f"hex-status many players-{players}"}, cards, info)
+
+    def team_of(self, view: dict[str, Any], p: int) -> str:
+        """The team a player belongs to, in words ("" when every player plays alone)."""
+        teams = view.get("teams") or []
+        if view.get("mode") not in ("teams", "one_vs_team"):
+            return ""
+        for i, team in enumerate(teams):
+            if p in team:
+                return f"Team {'AB'[i] if i < 2 else i + 1}"
+        return ""
 
     def player_card(self, session: Session, view: dict[str, Any], p: int) -> Node:
         army = view["armies"][p]
         hp = view["hq_hit_points"][p]
         active = view.get("to_move") == p
+        out = p in (view.get("eliminated") or [])
+        points = (view.get("points") or [None] * len(view["armies"]))[p]
+        team = self.team_of(view, p)
+        full = 20 if hp <= 20 else hp
         return h(
             "div",
-            {"class_": f"player-card {army}" + (" active" if active else ""), "data_player": p},
+            {
+                "class_": f"player-card {army}" + (" active" if active else "") + (" out" if out else ""),
+                "data_player": p,
+            },
             h(
                 "div",
                 {"class_": "pc-head"},
-                h("span", {"class_": "army-dot"}),
+                h("span", {"class_": f"army-dot shape-{army}", "aria_hidden": "true"}),
                 h("strong", None, session.seat_name(p)),
                 h("span", {"class_": "muted"}, army_name(army)),
+                h("span", {"class_": "team-tag"}, team) if team else None,
                 h("span", {"class_": "muted small"}, session.seat_note(p)) if session.seat_note(p) else None,
+                h("span", {"class_": "out-tag"}, "out of the game") if out else None,
             ),
             h(
                 "div",
                 {"class_": "hp", "aria_label": f"{army_name(army)} HQ: {hp} hit points"},
-                h("div", {"class_": "hp-bar"}, h("div", {"class_": "hp-fill", "style": f"width:{max(0, hp) * 5}%"})),
+                h(
+                    "div",
+                    {"class_": "hp-bar"},
+                    h("div", {"class_": "hp-fill", "style": f"width:{max(0, hp) * 100 // full}%"}),
+                ),
                 h("span", {"class_": "hp-num"}, f"{hp}"),
             ),
+            h("div", {"class_": "points"}, f"Points: {points}") if points is not None else None,
             h(
                 "div",
                 {"class_": "pc-meta muted"},
@@ -327,36 +367,38 @@ class HexUI:
                 arrows=frame.decor.get("arrows"),
                 marks=frame.decor.get("marks"),
                 label="Board (battle in progress)",
+                cells=self.battlefield.cells,
+                radius=self.battlefield.radius,
             )
         targets = {c for c in step.cells if isinstance(c, int)} if step.kind == "cell" else set()
         if step.kind == "idle" and session.is_human(session.state.to_move):
-            targets = set(sources(session.legal()))
+            targets = set(sources(session.legal(), self.spec))
         ghost = None
         selected = None
         selection = session.selection
         if step.kind == "rotate":
             rot = session.rotation(step)
-            cell = cell_of(selection.get("at") or selection.get("to"))
+            cell = self.battlefield.cell_of(selection.get("at") or selection.get("to"))
             if cell is not None:
                 selected = cell
                 token = selection.get("token")
                 if step.candidates[0]["type"] != "place":
-                    moving = {t["cell"]: t for t in view["board"]}.get(cell_of(selection.get("from")))
+                    moving = {t["cell"]: t for t in view["board"]}.get(self.battlefield.cell_of(selection.get("from")))
                     token = moving["token"] if moving else token
                 if token:
                     ghost = (token, cell, rot, session.state.to_move)
         if session.confirming is not None:
             act = session.confirming
-            cell = cell_of(act.get("at") or act.get("to") or act.get("target"))
+            cell = self.battlefield.cell_of(act.get("at") or act.get("to") or act.get("target"))
             selected = cell
             if act["type"] == "place" and cell is not None:
                 ghost = (act["token"], cell, act["rot"], session.state.to_move)
         if selected is None:
-            selected = cell_of(selection.get("from") or selection.get("pusher"))
+            selected = self.battlefield.cell_of(selection.get("from") or selection.get("pusher"))
         board = view["board"]
         who, recent = session.last_turn()
         if ghost is not None and selection.get("from") is not None:
-            src = cell_of(selection.get("from"))
+            src = self.battlefield.cell_of(selection.get("from"))
             board = [t for t in board if t["cell"] != src]
         return board_svg(
             board,
@@ -369,7 +411,9 @@ class HexUI:
             on_inspect=self.inspect_token,
             recent={c for c in recent if isinstance(c, int)},
             recent_label=session.last_turn_label(who),
-            label="Board: " + ("choose a highlighted hex" if targets else "19 hexes"),
+            label="Board: " + ("choose a highlighted hex" if targets else f"{len(self.battlefield.cells)} hexes"),
+            cells=self.battlefield.cells,
+            radius=self.battlefield.radius,
         )
 
     def panels(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
@@ -384,7 +428,7 @@ class HexUI:
                         h("div", {"class_": "muted"}, f"{session.seat_name(p)}'s hand"),
                         self.hand_view(session, view, p),
                     )
-                    for p in (0, 1)
+                    for p in range(len(view["armies"]))
                 ],
             ),
             self.help_panel(),
@@ -475,7 +519,7 @@ class HexUI:
         from ui.app import NO_REDRAW
 
         rows = []
-        for p in (0, 1):
+        for p in range(len(view["armies"])):
             chips = [
                 h(
                     "span",
@@ -530,20 +574,21 @@ def stage_text(view: dict[str, Any], over: bool) -> str:
     return f"{battle} now"
 
 
-def touched_cells(action: dict[str, Any]) -> tuple[int, ...]:
+def touched_cells(action: dict[str, Any], board: Board = BASE) -> tuple[int, ...]:
     """The board cells an action names (where a token went, came from, or what it aimed at)."""
-    cells = (cell_of(action.get(name)) for name in CELL_FIELDS)
+    cells = (board.cell_of(action.get(name)) for name in CELL_FIELDS)
     return tuple(c for c in cells if c is not None)
 
 
-def cell_qr(cell: int) -> list[int]:
+def cell_qr(cell: int, board: Board = BASE) -> list[int]:
     """The axial [q, r] of a cell index, as actions write it."""
-    q, r = CELLS[cell]
-    return [q, r]
+    return board.qr(cell)
 
 
 def new_session(app: App, key: str, state: Any, seats: list[dict[str, Any]]) -> Session:
-    return Session(app, key, state, seats, HexUI())
+    view = state.view(0)
+    board = BOARDS.get(str(view.get("battlefield") or "base"), BASE)
+    return Session(app, key, state, seats, HexUI(board, len(view["armies"])))
 
 
 def setup_dialog(app: App) -> Any:

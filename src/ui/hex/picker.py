@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from ui.hex.draw import CELL_INDEX
+from ui.hex.board import BASE, Board
 from ui.picker import Action, PickerSpec, Step, places_of
 
 CELL_FIELDS = ("from", "pusher", "at", "target", "to")
@@ -21,32 +21,35 @@ DECISION_TYPES = frozenset({"clown", "convert", "medic"})
 BUTTON_TYPES = frozenset({"end_turn", "redraw", "battle"})
 
 
-def cell_of(value: Any) -> int | None:
+def cell_of(value: Any, board: Board = BASE) -> int | None:
     """The board cell an axial ``[q, r]`` names, or None."""
-    if isinstance(value, list) and len(value) == 2 and all(type(x) is int for x in value):
-        return CELL_INDEX.get((value[0], value[1]))
-    return None
+    return board.cell_of(value)
 
 
-def _place(name: str, value: Any) -> Hashable | None:
-    return cell_of(value) if name in CELL_FIELDS else None
+def spec_for(board: Board) -> PickerSpec:
+    """The picker of a game on ``board`` (the 19-hex one, or the 37-hex one of four players)."""
+
+    def place(name: str, value: Any) -> Hashable | None:
+        return board.cell_of(value) if name in CELL_FIELDS else None
+
+    return PickerSpec(
+        field_order=("token", "type", "from", "pusher", "at", "target", "to", "rot"),
+        place=place,
+        rotate_field="rot",
+        ask_at_once=frozenset({"place_hq", "push_to"}),
+        choice_types=DECISION_TYPES,
+        button_types=BUTTON_TYPES,
+        fallback_types=frozenset({"discard"}),
+        confirm_always=frozenset({"place", "move", "mobility", "transport"}),
+    )
 
 
-SPEC = PickerSpec(
-    field_order=("token", "type", "from", "pusher", "at", "target", "to", "rot"),
-    place=_place,
-    rotate_field="rot",
-    ask_at_once=frozenset({"place_hq", "push_to"}),
-    choice_types=DECISION_TYPES,
-    button_types=BUTTON_TYPES,
-    fallback_types=frozenset({"discard"}),
-    confirm_always=frozenset({"place", "move", "mobility", "transport"}),
-)
+SPEC = spec_for(BASE)
 
 
-def sources(legal: list[Action]) -> dict[int, list[Action]]:
+def sources(legal: list[Action], spec: PickerSpec = SPEC) -> dict[int, list[Action]]:
     """Board cells whose token can act now without a hand token (mobility, Transport moves)."""
-    return places_of(legal, "from", SPEC, ("mobility", "transport"))  # type: ignore[return-value]
+    return places_of(legal, "from", spec, ("mobility", "transport"))  # type: ignore[return-value]
 
 
-__all__ = ["BUTTON_TYPES", "CELL_FIELDS", "SPEC", "Step", "cell_of", "sources"]
+__all__ = ["BUTTON_TYPES", "CELL_FIELDS", "SPEC", "Step", "cell_of", "sources", "spec_for"]

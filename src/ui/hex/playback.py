@@ -14,8 +14,8 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from ui.hex.board import BASE, Board
 from ui.hex.catalogue import TOKENS
-from ui.hex.draw import CELL_INDEX
 
 
 @dataclass
@@ -33,7 +33,11 @@ def _name(tid: str) -> str:
 
 
 def battle_frames(
-    board: list[dict[str, Any]], hit_points: list[int], events: list[dict[str, Any]], armies: list[str]
+    board: list[dict[str, Any]],
+    hit_points: list[int],
+    events: list[dict[str, Any]],
+    armies: list[str],
+    battlefield: Board = BASE,
 ) -> list[Frame]:
     """Frames for the battles among ``events``, starting from the board before the action."""
     cells = {t["cell"]: dict(t) for t in copy.deepcopy(board)}
@@ -58,9 +62,9 @@ def battle_frames(
                 "pinned": False,
             }
         elif kind in ("mobility", "transport", "move") and "from" in ev and "to" in ev:
-            _move(cells, ev["from"], ev["to"], ev.get("rot"))
+            _move(cells, ev["from"], ev["to"], ev.get("rot"), battlefield)
         elif kind == "push":
-            _move(cells, ev["from"], ev["to"], None)
+            _move(cells, ev["from"], ev["to"], None, battlefield)
         elif kind == "nets":
             for c, t in cells.items():
                 t["pinned"] = c in set(ev["pinned"])
@@ -101,15 +105,17 @@ def battle_frames(
             current = None
             frames.append(
                 snapshot(
-                    f"The battle is over. HQs: {armies[0].capitalize()} {hp[0]}, {armies[1].capitalize()} {hp[1]}."
+                    "The battle is over. HQs: "
+                    + ", ".join(f"{armies[p].capitalize()} {hp[p]}" for p in range(min(len(hp), len(armies))))
+                    + "."
                 )
             )
     return frames
 
 
-def _move(cells: dict[int, dict[str, Any]], a: Any, b: Any, rot: int | None) -> None:
-    src = a if isinstance(a, int) else _index(a)
-    dst = b if isinstance(b, int) else _index(b)
+def _move(cells: dict[int, dict[str, Any]], a: Any, b: Any, rot: int | None, board: Board) -> None:
+    src = a if isinstance(a, int) else board.cell_of(list(a) if isinstance(a, tuple | list) else a)
+    dst = b if isinstance(b, int) else board.cell_of(list(b) if isinstance(b, tuple | list) else b)
     if src is None or dst is None or src not in cells:
         return
     token = cells.pop(src)
@@ -117,13 +123,6 @@ def _move(cells: dict[int, dict[str, Any]], a: Any, b: Any, rot: int | None) -> 
     if rot is not None:
         token["rotation"] = rot
     cells[dst] = token
-
-
-def _index(qr: Any) -> int | None:
-    try:
-        return CELL_INDEX.get((qr[0], qr[1]))
-    except (TypeError, IndexError, KeyError):
-        return None
 
 
 def attackers(n: int) -> str:

@@ -1,4 +1,5 @@
-"""The new-game dialog of Neuroshima Hex: the army of each seat, person or computer, who starts."""
+"""The new-game dialog of Neuroshima Hex: how many players and the mode, the variants, the army of
+each seat, person or computer, who starts."""
 
 from __future__ import annotations
 
@@ -18,6 +19,27 @@ LEVEL_NOTES = {
 }
 
 
+ARMY_ORDER = ("moloch", "outpost", "borgo", "hegemony")
+#: The modes of 3 and 4 players (HEX-R113-R117), each with one line saying what it is.
+MODES = {
+    3: [
+        ("free_for_all", "Free-for-all: every army for itself; an HQ destroyed is out; the most hit points win."),
+        ("points", "Points: every wound dealt to an enemy HQ scores a point; the first to 20 points wins."),
+        ("one_vs_team", "One against a team: Player 1 (HQ 20) against Players 2 and 3 (HQ 13 each)."),
+    ],
+    4: [
+        ("free_for_all", "Free-for-all: every army for itself; an HQ destroyed is out; the most hit points win."),
+        ("points", "Points: every wound dealt to an enemy HQ scores a point; the first to 20 points wins."),
+        ("teams", "Two against two: Players 1 and 3 against Players 2 and 4; allies never wound each other."),
+    ],
+}
+VARIANTS = {
+    "alternative_start": "Alternative start: the first player draws three tokens in the first turn, "
+    "discards one and may play only one of the others.",
+    "reinforcements": "Reinforcements: every turn draw up to six tokens, discard one, play at most two.",
+}
+
+
 class HexSetup:
     """A dialog screen; it has no game state until "Start" makes one."""
 
@@ -25,11 +47,32 @@ class HexSetup:
 
     def __init__(self, app: Any) -> None:
         self.app = app
-        self.armies = ["moloch", "outpost"]
-        self.kinds = ["human", "human"]
-        self.names = ["Player 1", "Player 2"]
+        self.players = 2
+        self.mode = "free_for_all"
+        self.variants = dict.fromkeys(VARIANTS, False)
+        self.large_board = False
+        self.armies = list(ARMY_ORDER)
+        self.kinds = ["human"] * 4
+        self.names = [f"Player {i + 1}" for i in range(4)]
         self.first = "random"
         self.error = ""
+
+    def set_players(self, players: int) -> None:
+        self.players = players
+        if self.mode not in [m for m, _ in MODES.get(players, [])]:
+            self.mode = "free_for_all"
+        self.first = "random"
+        self.error = ""
+
+    def set_mode(self, mode: str) -> None:
+        self.mode = mode
+        self.first = "random"
+
+    def set_variant(self, name: str, on: bool) -> None:
+        self.variants[name] = on
+
+    def set_large_board(self, on: bool) -> None:
+        self.large_board = on
 
     def set_army(self, seat: int, army: str) -> None:
         self.armies[seat] = army
@@ -40,16 +83,25 @@ class HexSetup:
     def set_first(self, value: str) -> None:
         self.first = value
 
-    def start(self) -> None:
-        if self.armies[0] == self.armies[1]:
-            self.error = "Both players have the same army: choose two different armies."
-            return
+    def options(self) -> dict[str, Any]:
+        n = self.players
         first: Any = self.first if self.first == "random" else int(self.first)
-        options = {"players": 2, "armies": list(self.armies), "first_player": first}
+        options: dict[str, Any] = {"players": n, "armies": self.armies[:n], "first_player": first, **self.variants}
+        if n > 2:
+            options["mode"] = self.mode
+        if n == 4:
+            options["large_board"] = self.large_board
+        return options
+
+    def start(self) -> None:
+        n = self.players
+        if len(set(self.armies[:n])) < n:
+            self.error = "Two players have the same army: choose a different army for each player."
+            return
         game = engine.get_game("hex")
-        state = game.new_game(secrets.randbelow(2**32), options)
+        state = game.new_game(secrets.randbelow(2**32), self.options())
         seats = []
-        for i in range(2):
+        for i in range(n):
             kind = self.kinds[i]
             if kind == "human":
                 seats.append({"name": self.names[i], "type": "human"})
@@ -106,12 +158,104 @@ class HexSetup:
             ),
         )
 
+    def game_block(self) -> Node:
+        """How many players, and with 3 or 4 the mode (each with a line saying what it is)."""
+        modes = MODES.get(self.players, [])
+        return h(
+            "fieldset",
+            {"class_": "setting game-kind"},
+            h("legend", None, "Players"),
+            h(
+                "div",
+                {"class_": "count-choices", "role": "radiogroup", "aria_label": "Number of players"},
+                [
+                    h(
+                        "label",
+                        {"class_": "count-choice" + (" chosen" if self.players == n else "")},
+                        h(
+                            "input",
+                            {
+                                "type": "radio",
+                                "name": "players",
+                                "id": f"players-{n}",
+                                "value": str(n),
+                                "checked": self.players == n,
+                                "on_change": lambda _e, n=n: self.set_players(n),
+                            },
+                        ),
+                        h("span", None, f"{n} players"),
+                    )
+                    for n in (2, 3, 4)
+                ],
+            ),
+            [
+                h(
+                    "label",
+                    {"class_": "mode-choice"},
+                    h(
+                        "input",
+                        {
+                            "type": "radio",
+                            "name": "mode",
+                            "id": f"mode-{mode}",
+                            "value": mode,
+                            "checked": self.mode == mode,
+                            "on_change": lambda _e, m=mode: self.set_mode(m),
+                        },
+                    ),
+                    h("span", None, text),
+                )
+                for mode, text in modes
+            ],
+            h(
+                "label",
+                {"class_": "mode-choice"},
+                h(
+                    "input",
+                    {
+                        "type": "checkbox",
+                        "id": "large-board",
+                        "checked": self.large_board,
+                        "on_change": lambda e: self.set_large_board(bool(e.target.checked)),
+                    },
+                ),
+                h("span", None, "The larger battlefield: 37 hexes; a battle starts when the middle 19 are full."),
+            )
+            if self.players == 4
+            else None,
+            [
+                h(
+                    "label",
+                    {"class_": "mode-choice"},
+                    h(
+                        "input",
+                        {
+                            "type": "checkbox",
+                            "id": f"variant-{name}",
+                            "checked": self.variants[name],
+                            "on_change": lambda e, name=name: self.set_variant(name, bool(e.target.checked)),
+                        },
+                    ),
+                    h("span", None, text),
+                )
+                for name, text in VARIANTS.items()
+            ],
+        )
+
     def render(self) -> Node:
+        n = self.players
+        starters = [("random", "Chosen at random")]
+        starters += (
+            [("0", "Player 1")]
+            if self.mode == "one_vs_team" and n == 3
+            else [(str(i), f"Player {i + 1}") for i in range(n)]
+        )
         return h(
             "section",
             {"class_": "setup panel", "data_game": "hex", "aria_labelledby": "setup-title"},
             h("h2", {"id": "setup-title"}, "New game of Neuroshima Hex"),
-            h("div", {"class_": "seats"}, self.seat_block(0), self.seat_block(1)),
+            self.game_block(),
+            h("div", {"class_": f"seats seats-{n}"}, [self.seat_block(i) for i in range(n)]),
             h(
                 "div",
                 {"class_": "setting"},
@@ -119,10 +263,7 @@ class HexSetup:
                 h(
                     "select",
                     {"id": "first-player", "on_change": lambda e: self.set_first(str(e.target.value))},
-                    [
-                        h("option", {"value": v, "selected": self.first == v}, label)
-                        for v, label in (("random", "Chosen at random"), ("0", "Player 1"), ("1", "Player 2"))
-                    ],
+                    [h("option", {"value": v, "selected": self.first == v}, label) for v, label in starters],
                 ),
             ),
             h("p", {"class_": "error", "role": "alert"}, self.error) if self.error else None,
