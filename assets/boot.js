@@ -61,6 +61,22 @@
   window.tabletopTimings = [];
   function timing(name, ms) { window.tabletopTimings.push([String(name), Math.round(ms)]); }
 
+  // The page's redraw: morph the live page into a newly built tree (idiomorph, vendored), so that
+  // elements that stay keep focus, scroll and open state. The text a person is typing into a
+  // focused field is never overwritten; everything else, the focused element's children too, is.
+  var typing = function (el) {
+    return el === document.activeElement && (el.tagName === "INPUT" || el.tagName === "TEXTAREA");
+  };
+  window.tabletopMorph = function (root, tree) {
+    return window.Idiomorph.morph(root, tree, {
+      morphStyle: "innerHTML",
+      restoreFocus: true,
+      callbacks: {
+        beforeAttributeUpdated: function (attr, el) { return !(attr === "value" && typing(el)); },
+      },
+    });
+  };
+
   window.tabletopBoot = { step: step, fail: fail, ready: ready, mark: mark, timing: timing, started: started };
 
   window.addEventListener("py:progress", function (event) {

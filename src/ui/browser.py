@@ -68,9 +68,6 @@ class DomRenderer:
         from pyodide.ffi import to_js
 
         self._no_scroll = to_js({"preventScroll": True}, dict_converter=_object)
-        self._morph_config = to_js(
-            {"morphStyle": "innerHTML", "ignoreActiveValue": True, "restoreFocus": True}, dict_converter=_object
-        )
 
     def _listen(self, kind: str) -> None:
         if kind not in self.listening:
@@ -122,11 +119,10 @@ class DomRenderer:
         self.handlers = {}
         self._next = 0
         built = self.build(node)
-        morph: Any = getattr(window, "Idiomorph", None)
-        if missing(morph):  # the library did not load: draw the page afresh
+        if missing(getattr(window, "Idiomorph", None)):  # the library did not load: draw the page afresh
             self.root.replaceChildren(built)
         else:
-            morph.morph(self.root, built, self._morph_config)
+            window.tabletopMorph(self.root, built)
         self._settle_focus(focus_id)
 
     def _settle_focus(self, focus_id: str) -> None:

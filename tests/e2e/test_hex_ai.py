@@ -33,7 +33,7 @@ def play_until_the_computer_has_ended(page, turns: int, seed: int) -> None:
         log = page.inner_text(".log-lines")
         if ui_state(page)["over"]:
             break
-        if log.count("Computer (easy) ends the turn") >= turns and page.inner_text("#game-prompt").startswith(
+        if log.count("Computer ends the turn") >= turns and page.inner_text("#game-prompt").startswith(
             "Player 1"
         ):
             break
@@ -49,11 +49,11 @@ def play_until_the_computer_has_ended(page, turns: int, seed: int) -> None:
 def test_a_person_plays_a_few_turns_against_the_computer(page, site_url) -> None:
     start_against_computer(page, site_url, "easy")
     play_until_the_computer_has_ended(page, 3, seed=3)
-    assert page.inner_text(".log-lines").count("Computer (easy) ends the turn") >= 3
+    assert page.inner_text(".log-lines").count("Computer ends the turn") >= 3
     # What the computer did in its last turn is outlined on the board, and the legend says so.
-    assert page.inner_text("#board-legend") == "Computer (easy)'s last turn"
+    assert page.inner_text("#board-legend") == "Computer's last turn"
     marked = page.eval_on_selector_all(
-        ".cell", "els => els.filter(e => e.getAttribute('aria-label').includes(\"Computer (easy)'s last turn\")).length"
+        ".cell", "els => els.filter(e => e.getAttribute('aria-label').includes(\"Computer's last turn\")).length"
     )
     assert marked >= 1 and page.locator(".recent-mark").count() == marked
     shot(page, "hex-vs-computer")
@@ -139,6 +139,6 @@ def test_when_the_worker_cannot_start_the_computer_can_be_asked_again(make_conte
     context.unroute("**/ui/ai_worker.py", refuse)
     page.click("#computer-retry")
     page.wait_for_function(
-        "[...document.querySelectorAll('.log-lines li')].some(li => li.textContent.includes('Computer (easy)'))",
+        "[...document.querySelectorAll('.log-lines li')].some(li => li.textContent.includes('Computer '))",
         timeout=120_000,
     )
