@@ -44,8 +44,21 @@ def test_no_serious_violation_anywhere(make_context, site_url, size) -> None:
         page.click("#setup-start")
         page.wait_for_selector(f".{game}-game")
         found[f"{game} game"] = serious(page)
+        if game == "convoy":  # on to a choice on the table: the districts to attack light up
+            for _ in range(8):
+                if page.locator(".district.lit").count():
+                    break
+                page.locator("#handover-ready, #convoy-keep, #game-confirm").first.click()
+            found["convoy choosing a district"] = serious(page)
         page.click("#game-lobby")
         page.wait_for_selector("#lobby")
+    page.click("[data-game=hex] button.primary")
+    page.check("#players-4")
+    page.check("#mode-teams")
+    page.check("#large-board")
+    page.click("#setup-start")
+    page.wait_for_selector(".hex-game")
+    found["hex four players"] = serious(page)
     open_position(page, site_url, BATTLE_POSITION)
     page.click("#hand-0-0")
     found["hex choosing"] = serious(page)

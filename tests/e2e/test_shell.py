@@ -86,7 +86,7 @@ def test_offline_reload_after_first_visit(make_context, site_url) -> None:
     page.select_option("#first-player", "0")
     page.click("#setup-start")
     page.wait_for_function(
-        "[...document.querySelectorAll('.log-lines li')].some(li => li.textContent.includes('Computer (easy) places'))",
+        "[...document.querySelectorAll('.log-lines li')].some(li => li.textContent.includes('Computer places'))",
         timeout=120_000,
     )
     context.set_offline(False)

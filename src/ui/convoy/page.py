@@ -374,7 +374,6 @@ class ConvoyUI:
                         + (" destroyed" if d["destroyed"] else "")
                         + (" target" if d.get("target") else "")
                         + (" lit" if can else ""),
-                        "aria_label": label,
                         "title": label,
                         "data_district": f"{n}.{i}",
                         "on_click": (lambda _e, pl=place: self.tap(session, pl))
@@ -382,6 +381,7 @@ class ConvoyUI:
                         else (lambda _e, text=label, c=city["name"]: self.show_text(f"{c}, {text}")),
                     },
                     ("≈" if d.get("estimated") else "") + words(DISTRICT_SHORT, d["effect"]),
+                    h("span", {"class_": "visually-hidden"}, f" — {label}"),
                 )
             )
         rows = [self.side_row(session, city, side, lit, selected, recent) for side in SIDES]
@@ -405,9 +405,10 @@ class ConvoyUI:
                 {
                     "type": "button",
                     "class_": "city-pick",
-                    "aria_label": f"Choose {city['name']}",
+                    "data_pick": city["name"],
                     "on_click": lambda _e: self.tap(session, ("city", n)),
                 },
+                h("span", {"class_": "visually-hidden"}, "Choose "),
                 head,
             )
             if tappable
