@@ -33,9 +33,7 @@ def play_until_the_computer_has_ended(page, turns: int, seed: int) -> None:
         log = page.inner_text(".log-lines")
         if ui_state(page)["over"]:
             break
-        if log.count("Computer ends the turn") >= turns and page.inner_text("#game-prompt").startswith(
-            "Player 1"
-        ):
+        if log.count("Computer ends the turn") >= turns and page.inner_text("#game-prompt").startswith("Player 1"):
             break
         prompt = page.inner_text("#game-prompt")
         if "Computer" in prompt and ("thinking" in prompt or "about to play" in prompt):

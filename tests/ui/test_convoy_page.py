@@ -52,9 +52,7 @@ def click_place(root: Node, place, city=None) -> bool:
         node = find(root, data_card=value)
     elif kind == "city":
         for n in clickable(root):
-            if n.attrs.get("class") == "city-pick" and n.attrs.get("data-pick", "").endswith(
-                city_name_of(root, value)
-            ):
+            if n.attrs.get("class") == "city-pick" and n.attrs.get("data-pick", "").endswith(city_name_of(root, value)):
                 node = n
                 break
     elif kind == "district":
