@@ -290,10 +290,10 @@ PLUGIN = ConvoyPlugin()
 
 LEVELS: dict[str, Settings] = {
     # a short look at the few moves the policy likes best, judged by the evaluation
-    "easy": Settings(iterations=15, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.5),
-    # ~0.05 s per decision on CPython
-    "normal": Settings(iterations=80, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.5),
-    # ~0.2 s per decision on CPython
+    "easy": Settings(iterations=8, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.5),
+    # the best dozen moves and the first replies
+    "normal": Settings(iterations=100, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.5),
+    # wider and deeper: the rest of the phase and the opponent's answers
     "hard": Settings(iterations=300, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.55),
 }
 
