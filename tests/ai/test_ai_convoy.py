@@ -120,3 +120,21 @@ def test_no_free_loop_of_task_force_and_kid():
         st.apply(ai.choose(st, "easy", seed=steps))
         steps += 1
     assert st.phase != "outpost_attack" and steps < 40
+
+
+def test_no_free_loop_of_scout_and_kid():
+    """D21: the Scout and the Kid can move each other back and forth for nothing (each move is an
+    entry, CONVOY-R54); the AI declines once a source has acted twice since the last pass."""
+    from tests.convoy.convoy_support import make
+
+    st = make(
+        cards=[("moloch.hunter#1", 4), ("outpost.kid#1", 4)],
+        ohand=["outpost.scout#1"],
+        phase="outpost_attack",
+        target=(1, 1),
+    )
+    steps = 0
+    while st.phase == "outpost_attack" and steps < 40:
+        st.apply(ai.choose(st, "normal", seed=steps))
+        steps += 1
+    assert st.phase != "outpost_attack" and steps < 40

@@ -144,10 +144,38 @@ def replayed(state: Any) -> set[str]:
     return out
 
 
+#: After this many actions since the last pass, only ``pass`` and ``skip`` are considered.
+PHASE_CAP = 40
+
+
+def since_pass(state: Any) -> list[Action]:
+    """The actions since the last pass (at most 200 back)."""
+    history = state.history
+    out: list[Action] = []
+    for i in range(len(history) - 1, max(-1, len(history) - 200), -1):
+        if history[i].get("type") == "pass":
+            break
+        out.append(history[i])
+    return out
+
+
 def without_replays(state: Any, legal: list[Action]) -> list[Action]:
-    """``legal`` without second replays of a card in one phase (never empty)."""
+    """``legal`` without free loops (never empty): no third play of a card in one phase; an optional
+    effect whose source already acted twice since the last pass is declined (the Scout and the Kid
+    move each other back and forth for nothing, CONVOY-R124, R115, R54); after ``PHASE_CAP``
+    actions since the last pass, only passing or declining (rulings D21)."""
     if not legal or legal[0]["type"] == "keep":
         return legal
+    recent = since_pass(state)
+    if not recent:
+        return legal
+    stop = [a for a in legal if a["type"] in ("pass", "skip")]
+    if stop and len(recent) >= PHASE_CAP:
+        return stop
+    if stop and state.queue and state.queue[0]["k"] == "pick":
+        src = state.queue[0].get("src")
+        if sum(1 for a in recent if a.get("source") == src) >= 2:
+            return stop
     again = replayed(state)
     if not again:
         return legal
@@ -236,9 +264,7 @@ class ConvoyPlugin(Plugin):
         return out
 
     def candidates(self, state: Any) -> list[Action]:
-        legal = state.legal_actions()
-        if state.queue and state.queue[0]["k"] == "attack":
-            legal = without_replays(state, legal)
+        legal = without_replays(state, state.legal_actions())
         if len(legal) == 1:
             return legal
         ctx = Context(state)
@@ -250,12 +276,11 @@ class ConvoyPlugin(Plugin):
         return tuple(sorted(action.items()))
 
     def rollout_action(self, state: Any, rng: Rng) -> Action:
-        legal = state.legal_actions()
+        legal = without_replays(state, state.legal_actions())
         if len(legal) == 1:
             return legal[0]
         task = state.queue[0]["k"] if state.queue else ""
         if task == "attack":
-            legal = without_replays(state, legal)
             s = state.decider
             a = state.active
             units = [x for x in legal if x["type"] == "play" and "city" in x]
