@@ -173,6 +173,19 @@ def time_levels(count: int, game: str = "hex") -> None:
         )
 
 
+class _Serial:
+    """``Pool``'s ``imap`` in this process (for ``--jobs 1``)."""
+
+    def __enter__(self) -> _Serial:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def imap(self, fn, items):
+        return map(fn, items)
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", choices=("hex", "convoy"), default="hex", help="game to play (default hex)")
@@ -186,6 +199,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
     ap.add_argument("--pairing", choices=sorted(PAIRINGS), action="append", help="pairing(s) to play (default all)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (at most 2)")
+    ap.add_argument("--progress", action="store_true", help="print each game's result as it ends")
     ap.add_argument("--start", type=int, default=0, help="number of the first game (to extend an earlier run)")
     ap.add_argument(
         "--timing", type=int, metavar="N", help="only time each level on N fixed mid-game positions, one process"
@@ -212,11 +226,13 @@ def main(argv: list[str] | None = None) -> None:
             ]
             print(f"{args.players} players, {args.mode}", flush=True)
         start = time.perf_counter()
-        if jobs > 1:
-            with Pool(jobs) as pool:
-                results = list(pool.imap(play, tasks))
-        else:
-            results = [play(t) for t in tasks]
+        results = []
+        with Pool(jobs) if jobs > 1 else _Serial() as pool:
+            for task, r in zip(tasks, pool.imap(play, tasks), strict=True):
+                results.append(r)
+                if args.progress:
+                    where = SEAT_NAMES[args.game][r["seat"]]
+                    print(f"  game {task[2]}: {first} {where}: {r['score']:g}", flush=True)
         total = sum(r["score"] for r in results)
         wins = sum(1 for r in results if r["score"] == 1.0)
         draws = sum(1 for r in results if r["score"] == 0.5)

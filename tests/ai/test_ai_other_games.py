@@ -1,5 +1,5 @@
-"""The same computer opponent for Neuroshima Convoy and Galaxy Trucker, which have no plug-in of
-their own yet: through the generic plug-in (uniform playouts), ``engine.ai.choose`` answers every
+"""The same computer opponent for Neuroshima Convoy (its own plug-in: ``test_ai_convoy.py``) and
+Galaxy Trucker (a small plug-in over the generic search): ``engine.ai.choose`` answers every
 decision met in random play with a legal action, decides alike for the same seed, and cannot see
 what the deciding player cannot (determinisation over ``view(to_move)``)."""
 

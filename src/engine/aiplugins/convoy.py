@@ -124,9 +124,84 @@ def _value_on_board(state: Any, card: str) -> float:
     return card_value(card)
 
 
-def preference(state: Any, action: Action) -> float:
+def replayed(state: Any) -> set[str]:
+    """Cards played twice or more since the last pass (a card that comes back to hand can be played
+    again: Task Force and Kid return each other for nothing, CONVOY-R117, R115, so a search that
+    sees no harm in it would loop; docs/rulings.md, D21)."""
+    seen: dict[str, int] = {}
+    out: set[str] = set()
+    history = state.history
+    for i in range(len(history) - 1, max(-1, len(history) - 200), -1):
+        a = history[i]
+        kind = a.get("type")
+        if kind == "pass":
+            break
+        if kind == "play" and "city" in a:
+            card = a["card"]
+            seen[card] = seen.get(card, 0) + 1
+            if seen[card] >= 2:
+                out.add(card)
+    return out
+
+
+#: After this many actions since the last pass, only ``pass`` and ``skip`` are considered.
+PHASE_CAP = 40
+
+
+def since_pass(state: Any) -> list[Action]:
+    """The actions since the last pass (at most 200 back)."""
+    history = state.history
+    out: list[Action] = []
+    for i in range(len(history) - 1, max(-1, len(history) - 200), -1):
+        if history[i].get("type") == "pass":
+            break
+        out.append(history[i])
+    return out
+
+
+def without_replays(state: Any, legal: list[Action]) -> list[Action]:
+    """``legal`` without free loops (never empty): no third play of a card in one phase; an optional
+    effect whose source already acted twice since the last pass is declined (the Scout and the Kid
+    move each other back and forth for nothing, CONVOY-R124, R115, R54); after ``PHASE_CAP``
+    actions since the last pass, only passing or declining (rulings D21)."""
+    if not legal or legal[0]["type"] == "keep":
+        return legal
+    recent = since_pass(state)
+    if not recent:
+        return legal
+    stop = [a for a in legal if a["type"] in ("pass", "skip")]
+    if stop and len(recent) >= PHASE_CAP:
+        return stop
+    if stop and state.queue and state.queue[0]["k"] == "pick":
+        src = state.queue[0].get("src")
+        if sum(1 for a in recent if a.get("source") == src) >= 2:
+            return stop
+    again = replayed(state)
+    if not again:
+        return legal
+    kept = [a for a in legal if not (a["type"] == "play" and a.get("card") in again)]
+    return kept or legal
+
+
+class Context:
+    """What :func:`preference` needs about a state, computed once per decision."""
+
+    __slots__ = ("active", "behind", "short", "side", "val")
+
+    def __init__(self, state: Any) -> None:
+        self.side = state.decider
+        self.active = state.active
+        a, s = self.active, self.side
+        self.behind = a is not None and s is not None and state.total(a, s) <= state.total(a, 1 - s)
+        self.short = moloch_short(state)
+        self.val = state.queue[0].get("val") if state.queue else None
+
+
+def preference(state: Any, action: Action, ctx: Context | None = None) -> float:
     """How much the playout policy likes ``action`` (higher first); cheap, no copying."""
-    s = state.decider
+    if ctx is None:
+        ctx = Context(state)
+    s = ctx.side
     kind = action["type"]
     if kind == "keep":
         return 1.0
@@ -134,7 +209,7 @@ def preference(state: Any, action: Action) -> float:
         return 0.0
     if kind == "pass":
         return 0.5
-    a = state.active
+    a = ctx.active
     if kind == "play":
         card = action["card"]
         d = cdef(card)
@@ -142,20 +217,19 @@ def preference(state: Any, action: Action) -> float:
             c = action["city"] - 1
             base_v = float(d.strength.value) + 0.5
             if c == a:
-                behind = state.total(a, s) <= state.total(a, 1 - s)
-                return base_v + (3.0 if behind else 0.5)
+                return base_v + (3.0 if ctx.behind else 0.5)
             return base_v * 0.5 + 0.3  # a future city: a +1 bonus, but no help now
         if "target" in action:  # a module onto a robot
             return 2.0 + d.strength.value + (1.0 if state.where.get(action["target"]) == a else 0.0)
-        if s == MOLOCH and card in MOLOCH_DRAWS and moloch_short(state):
+        if s == MOLOCH and card in MOLOCH_DRAWS and ctx.short:
             return -1.0
         return 1.0
     if kind == "skip":
-        if s == MOLOCH and state.queue and state.queue[0].get("fx") == "draw" and moloch_short(state):
+        if s == MOLOCH and state.queue and state.queue[0].get("fx") == "draw" and ctx.short:
             return 2.0
         return 0.2
     if kind == "draw":
-        return 0.1 if s == MOLOCH and moloch_short(state) else 1.0
+        return 0.1 if s == MOLOCH and ctx.short else 1.0
     if kind == "pay":
         return 5.0 - card_value(action["card"])
     if kind in ("kill_robot", "kill_soldier", "return_robot", "return_soldier", "deactivate", "net_soldier"):
@@ -168,17 +242,14 @@ def preference(state: Any, action: Action) -> float:
         return 3.0 - (_value_on_board(state, target) if target else 0.0)
     if kind == "token":
         target = action.get("target")
-        val = state.queue[0].get("val") if state.queue else None
         if target is None:
             return 1.0
         own = cdef(target).side == s
-        if isinstance(val, int) and val < 0:
+        if isinstance(ctx.val, int) and ctx.val < 0:
             return 1.0 if not own else 0.0
         return 1.0 + (0.5 if state.where.get(target) == a else 0.0) if own else 0.0
     if kind == "mill":
         return 2.0 if "target" not in action else 1.0
-    if kind == "target":
-        return 1.0
     return 1.0
 
 
@@ -193,12 +264,19 @@ class ConvoyPlugin(Plugin):
         return out
 
     def candidates(self, state: Any) -> list[Action]:
-        legal = state.legal_actions()
-        order = sorted(range(len(legal)), key=lambda i: (-preference(state, legal[i]), i))
+        legal = without_replays(state, state.legal_actions())
+        if len(legal) == 1:
+            return legal
+        ctx = Context(state)
+        order = sorted(range(len(legal)), key=lambda i: (-preference(state, legal[i], ctx), i))
         return [legal[i] for i in order]
 
+    def key(self, action: Action) -> Hashable:
+        """Convoy actions are flat dicts of strings and numbers: their sorted items name them."""
+        return tuple(sorted(action.items()))
+
     def rollout_action(self, state: Any, rng: Rng) -> Action:
-        legal = state.legal_actions()
+        legal = without_replays(state, state.legal_actions())
         if len(legal) == 1:
             return legal[0]
         task = state.queue[0]["k"] if state.queue else ""
@@ -222,26 +300,25 @@ class ConvoyPlugin(Plugin):
             if units and rng.below(6) == 0:
                 return rng.choice(units)
             return {"type": "pass"}
+        ctx = Context(state)
         if task in ("mull", "pay", "modules"):
-            return max(legal, key=lambda x: (preference(state, x), -legal.index(x)))
+            return max(legal, key=lambda x: (preference(state, x, ctx), -legal.index(x)))
         if rng.below(4) == 0:
             return rng.choice(legal)
-        best = max(preference(state, x) for x in legal)
-        top = [x for x in legal if preference(state, x) >= best - 1e-9]
+        prefs = [preference(state, x, ctx) for x in legal]
+        best = max(prefs)
+        top = [x for x, p in zip(legal, prefs, strict=True) if p >= best - 1e-9]
         return top[0] if len(top) == 1 else rng.choice(top)
-
-    def signature(self, state: Any) -> Hashable | None:
-        return None
 
 
 PLUGIN = ConvoyPlugin()
 
 LEVELS: dict[str, Settings] = {
     # a short look at the few moves the policy likes best, judged by the evaluation
-    "easy": Settings(iterations=15, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.5),
-    # ~0.05 s per decision on CPython
-    "normal": Settings(iterations=80, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.5),
-    # ~0.2 s per decision on CPython
+    "easy": Settings(iterations=8, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.5),
+    # the best dozen moves and the first replies
+    "normal": Settings(iterations=100, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.5),
+    # wider and deeper: the rest of the phase and the opponent's answers
     "hard": Settings(iterations=300, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.55),
 }
 

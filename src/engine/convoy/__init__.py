@@ -34,8 +34,10 @@ Action types (all JSON dicts):
 it that player knows (returned to hand, Intelligence), deck sizes and publicly known top cards, both
 discard piles, every city (state, districts, positions with capacity and use, the cards with
 strength, tokens, shield, deactivation, module, net), the battle (number, phase, target, flags), the
-pending decision and the last action's events as that player may see them. Estimated numbers are
-``{"value": n, "estimated": true}``.
+pending decision (its subject first: "The Bomb: choose a robot to destroy") and the last action's
+events as that player may see them, each with a ``text`` in words; a ``legend`` names every card id
+the view mentions. Numbers that may rest on an estimate, derived ones included (a card's current
+strength, a city's totals), are ``{"value": n, "estimated": bool}``; shapes in ``engine.convoy.views``.
 """
 
 from engine.convoy.game import ConvoyGame
