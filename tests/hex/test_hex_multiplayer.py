@@ -127,6 +127,8 @@ def test_options_for_every_count():
         GAME.new_game(1, {"players": 3, "armies": ["moloch", "outpost", "moloch"]})
     with pytest.raises(BadOptions, match="first_player"):
         GAME.new_game(1, {"players": 3, "mode": "one_vs_team", "first_player": 2})
+    with pytest.raises(BadOptions, match="team_hq_hit_points"):
+        GAME.new_game(1, {"players": 3, "team_hq_hit_points": 15})
     st = GAME.new_game(5, {"players": 4, "armies": ["random"] * 4})
     assert sorted(st.armies) == ["borgo", "hegemony", "moloch", "outpost"]
 

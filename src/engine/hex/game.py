@@ -149,6 +149,8 @@ class HexGame(Game):
         thp = options.get("team_hq_hit_points")
         if thp is not None and _bad_int(thp, 1, 20):
             raise BadOptions(f"team_hq_hit_points must be null or a whole number from 1 to 20, not {shown(thp)}")
+        if thp is not None and mode not in ("one_vs_team", "teams"):
+            raise BadOptions("team_hq_hit_points is for the team modes (one_vs_team, teams) only (HEX-A31)")
 
     def _new_state(self, seed: int, options: dict[str, Any]) -> HexState:
         rng = Rng(seed)
