@@ -64,6 +64,28 @@ def new_game(game: str, n: int, seat: int):
     return engine.get_game("hex").new_game(seed=1000 + n, options={"armies": armies})
 
 
+def play_out(state, levels: list[str], plugin, n: int) -> dict[str, list[float]]:
+    """Play ``state`` to its end, seat ``p`` at ``levels[p]``; the time of each decision with a choice."""
+    rng = Rng(77 + n)
+    times: dict[str, list[float]] = {}
+    step = 0
+    while not state.is_over:
+        level = levels[state.to_move]
+        legal = state.legal_actions()
+        if level == "random":
+            action = legal[rng.below(len(legal))]
+        elif level == "policy":
+            action = plugin.rollout_action(state, rng)
+        else:
+            t0 = time.perf_counter()
+            action = ai.choose(state, level, seed=n * 1000 + step)
+            if len(legal) > 1:
+                times.setdefault(level, []).append(time.perf_counter() - t0)
+        state.apply_trusted(action)
+        step += 1
+    return times
+
+
 def play_multi(task: tuple[str, str, int, str, int, str]) -> dict:
     """One Hex game of 3-4 players: ``task`` = (measured level, other level, game number, "hex", players, mode)."""
     first, second, n, _game, players, mode = task
@@ -72,25 +94,7 @@ def play_multi(task: tuple[str, str, int, str, int, str]) -> dict:
     state = engine.get_game("hex").new_game(seed=1000 + n, options={"players": players, "mode": mode, "armies": armies})
     team = state.sides.team
     mine = {p for p in range(players) if team[p] == team[seat]} if mode in ("one_vs_team", "teams") else {seat}
-    levels = [first if p in mine else second for p in range(players)]
-    rng = Rng(77 + n)
-    times: dict[str, list[float]] = {}
-    step = 0
-    while not state.is_over:
-        p = state.to_move
-        level = levels[p]
-        legal = state.legal_actions()
-        if level == "random":
-            action = legal[rng.below(len(legal))]
-        elif level == "policy":
-            action = HEX_PLUGIN.rollout_action(state, rng)
-        else:
-            t0 = time.perf_counter()
-            action = ai.choose(state, level, seed=n * 1000 + step)
-            if len(legal) > 1:
-                times.setdefault(level, []).append(time.perf_counter() - t0)
-        state.apply_trusted(action)
-        step += 1
+    times = play_out(state, [first if p in mine else second for p in range(players)], HEX_PLUGIN, n)
     winners = state.result["winners"]
     share = sum(1 for w in winners if w in mine) / len(winners)
     score = 1.0 if share == 1.0 else 0.0 if share == 0.0 else 0.5
@@ -106,25 +110,7 @@ def play(task: tuple) -> dict:
     seat = n % 2  # the measured side's seat (Convoy: seat 0 plays Moloch)
     state = new_game(game, n, seat)
     plugin = CONVOY_PLUGIN if game == "convoy" else HEX_PLUGIN
-    levels = [first, second] if seat == 0 else [second, first]
-    rng = Rng(77 + n)
-    times: dict[str, list[float]] = {}
-    step = 0
-    while not state.is_over:
-        p = state.to_move
-        level = levels[p]
-        legal = state.legal_actions()
-        if level == "random":
-            action = legal[rng.below(len(legal))]
-        elif level == "policy":
-            action = plugin.rollout_action(state, rng)
-        else:
-            t0 = time.perf_counter()
-            action = ai.choose(state, level, seed=n * 1000 + step)
-            if len(legal) > 1:
-                times.setdefault(level, []).append(time.perf_counter() - t0)
-        state.apply_trusted(action)
-        step += 1
+    times = play_out(state, [first, second] if seat == 0 else [second, first], plugin, n)
     winner = state.result["winner"]
     score = 0.5 if winner is None else (1.0 if winner == seat else 0.0)
     return {"score": score, "times": times, "hp": state.result["scores"], "seat": seat}

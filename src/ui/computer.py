@@ -8,6 +8,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from ui.vdom import Node, h
+
 #: Least time between two computer moves, per animation speed (ms): long enough to follow them.
 PACE_MS = {"slow": 1400, "normal": 800, "fast": 300, "off": 0}
 
@@ -19,6 +21,29 @@ def available_levels() -> tuple[str, ...]:
     except ImportError:
         return ()
     return ("easy", "normal", "hard")
+
+
+def played_by(ident: str, kind: str, notes: dict[str, str], on_change: Callable[[str], Any]) -> list[Node]:
+    """The "Played by" choice of a new-game dialog's seat: a person, or the computer at a level,
+    with a line under it saying what that level does (``notes``, the game's own words)."""
+    kinds = [("human", "Person")] + [(lvl, f"Computer – {lvl}") for lvl in available_levels()]
+    return [
+        h("label", {"for_": f"kind-{ident}", "class_": "muted"}, "Played by"),
+        h(
+            "select",
+            {
+                "id": f"kind-{ident}",
+                "aria_describedby": f"kind-note-{ident}",
+                "on_change": lambda e: on_change(str(e.target.value)),
+            },
+            [h("option", {"value": k, "selected": kind == k}, label) for k, label in kinds],
+        ),
+        h(
+            "p",
+            {"class_": "muted small level-note", "id": f"kind-note-{ident}"},
+            notes.get(kind, "A person at this device."),
+        ),
+    ]
 
 
 def decision_seed(state: Any) -> int:

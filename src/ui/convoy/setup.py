@@ -7,7 +7,7 @@ import secrets
 from typing import TYPE_CHECKING, Any
 
 import engine
-from ui.computer import available_levels
+from ui.computer import played_by
 from ui.vdom import Node, h
 
 if TYPE_CHECKING:
@@ -53,27 +53,12 @@ class ConvoySetup:
         self.app.open_state(self.app.store.new_key(), state, seats, fresh=True)
 
     def side_block(self, side: str, title: str, blurb: str) -> Node:
-        kinds = [("human", "Person")] + [(lvl, f"Computer – {lvl}") for lvl in available_levels()]
         return h(
             "fieldset",
             {"class_": f"seat {side}", "data_side": side},
             h("legend", None, title),
             h("p", {"class_": "muted small"}, blurb),
-            h("label", {"for_": f"kind-{side}", "class_": "muted"}, "Played by"),
-            h(
-                "select",
-                {
-                    "id": f"kind-{side}",
-                    "aria_describedby": f"kind-note-{side}",
-                    "on_change": lambda e: self.set_kind(side, str(e.target.value)),
-                },
-                [h("option", {"value": k, "selected": self.kinds[side] == k}, label) for k, label in kinds],
-            ),
-            h(
-                "p",
-                {"class_": "muted small level-note", "id": f"kind-note-{side}"},
-                LEVEL_NOTES.get(self.kinds[side], "A person at this device."),
-            ),
+            played_by(side, self.kinds[side], LEVEL_NOTES, lambda kind: self.set_kind(side, kind)),
         )
 
     def render(self) -> Node:

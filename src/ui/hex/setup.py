@@ -7,7 +7,7 @@ import secrets
 from typing import Any
 
 import engine
-from ui.computer import available_levels
+from ui.computer import played_by
 from ui.hex.catalogue import ARMIES
 from ui.vdom import Node, h
 
@@ -110,8 +110,6 @@ class HexSetup:
         self.app.open_state(self.app.store.new_key(), state, seats, fresh=True)
 
     def seat_block(self, seat: int) -> Node:
-        levels = available_levels()
-        kinds = [("human", "Person")] + [(lvl, f"Computer – {lvl}") for lvl in levels]
         return h(
             "fieldset",
             {"class_": "seat", "data_seat": seat},
@@ -141,21 +139,7 @@ class HexSetup:
                     for a in ARMIES
                 ],
             ),
-            h("label", {"for_": f"kind-{seat}", "class_": "muted"}, "Played by"),
-            h(
-                "select",
-                {
-                    "id": f"kind-{seat}",
-                    "aria_describedby": f"kind-note-{seat}",
-                    "on_change": lambda e: self.set_kind(seat, str(e.target.value)),
-                },
-                [h("option", {"value": k, "selected": self.kinds[seat] == k}, label) for k, label in kinds],
-            ),
-            h(
-                "p",
-                {"class_": "muted small level-note", "id": f"kind-note-{seat}"},
-                LEVEL_NOTES.get(self.kinds[seat], "A person at this device."),
-            ),
+            played_by(str(seat), self.kinds[seat], LEVEL_NOTES, lambda kind: self.set_kind(seat, kind)),
         )
 
     def game_block(self) -> Node:
