@@ -133,8 +133,13 @@ def test_against_the_computer_and_a_link_in_a_fresh_context(make_context, site_u
             continue
         click_something(page, rng)
     assert page.locator("#handover-ready").count() == 0  # one person: no hand-over screens
-    moves = page.locator(".log-lines li").count()
     assert page.locator(".log-lines li", has_text="Outpost").count() > 0  # the computer played
+    # Share on the person's turn: a move made meanwhile (the computer's) replaces the link.
+    page.wait_for_function(
+        "!!document.querySelector('.player-card.moloch.active') && !document.querySelector('.prompt.thinking')",
+        timeout=120_000,
+    )
+    moves = page.locator(".log-lines li").count()
     page.click("#game-share")
     link = page.input_value("#share-url")
     assert "&p=h,c:easy" in link
