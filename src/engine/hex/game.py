@@ -6,8 +6,7 @@ from collections import Counter
 from typing import Any
 
 from engine.core.errors import BadOptions, BadPosition, shown
-from engine.core.game import Game, normalise_json, strictly_in
-from engine.core.jsonsafe import JsonTooComplex, check_depth
+from engine.core.game import Game, strictly_in
 from engine.core.rng import Rng
 from engine.hex.data import ARMIES, TOKENS, army_tokens, hq_of
 from engine.hex.rules import HQ, INSTANT, KIND, TIX, TOUGH
@@ -95,29 +94,9 @@ class HexGame(Game):
         return opts
 
     def normalise_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        """As ``Game.normalise_options`` for 2-4 players (``engine_player_counts``); a two-player game
-        leaves out the new options while they keep their default (its origin stays as it was)."""
-        if options is None:
-            options = {}
-        if not isinstance(options, dict):
-            raise BadOptions("options must be a JSON object")
-        try:
-            check_depth(options)
-        except JsonTooComplex as exc:
-            raise BadOptions(f"the options are not a game's: {exc}") from None
-        try:
-            options = normalise_json(options)
-        except ValueError:
-            raise BadOptions("options must be plain JSON data (text keys, no NaN or infinity)") from None
-        players = options.get("players", 2)
-        if not strictly_in(players, self.engine_player_counts):
-            raise BadOptions(f"{self.title} is played by 2, 3 or 4 players, not {shown(players)}")
-        opts = self.default_options(players)
-        unknown = sorted(set(options) - set(opts))
-        if unknown:
-            raise BadOptions(f"unknown option(s) for {self.title}: {shown(', '.join(unknown))}")
-        opts.update(options)
-        self.check_options(opts)
+        """As ``Game.normalise_options``; a two-player game leaves out the new options while they keep
+        their default (its origin stays as it was)."""
+        opts = super().normalise_options(options)
         if opts["players"] == 2:
             for key, value in NEW_OPTIONS.items():
                 if opts[key] is value:
