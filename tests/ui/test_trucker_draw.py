@@ -237,7 +237,7 @@ def test_a_threat_arrow_comes_from_each_side(side: int) -> None:
         arrows = having(svg, "trucker-shot")
         assert len(arrows) == 1 and arrows[0].attrs["data-side"] == str(side)
         label = arrows[0].attrs["aria-label"]
-        assert label.startswith(f"large meteor from the {draw.SIDE_WORDS[side]}")
+        assert label.startswith(f"Large meteor from the {draw.SIDE_WORDS[side]}")
         assert ("hits" in label) == (hit is not None)
         assert bool(having(svg, "trucker-impact")) == (hit is not None)
         # the arrow starts outside the board: the view box grew on that side
@@ -248,7 +248,7 @@ def test_a_threat_arrow_comes_from_each_side(side: int) -> None:
     small = draw.ship_svg(
         ship, BOARDS["I"], COMPONENTS, shot={"side": side, "index": 3, "size": "light", "kind": "shot"}
     )
-    assert "small shot" in having(small, "trucker-shot")[0].attrs["aria-label"]
+    assert "Light shot" in having(small, "trucker-shot")[0].attrs["aria-label"]
 
 
 def test_flight_track_places_every_marker() -> None:
@@ -269,13 +269,8 @@ def test_flight_track_places_every_marker() -> None:
     assert ana.attrs["aria-label"] == "Ana: 1st, leads"
     bob = next(m for m in markers if m.attrs["data-player"] == "1")
     assert "47 spaces behind" in bob.attrs["aria-label"]
-    # space 45 is space 5 on the loop; -2 is space 38
-    spaces = having(svg, "trucker-space")
-    centre = {s.attrs["data-space"]: (s.attrs["cx"], s.attrs["cy"]) for s in spaces}
-    assert (ana.children[1].attrs["d"].split()[1], ana.children[1].attrs["d"].split()[2]) == (
-        centre["5"][0],
-        str(float(centre["5"][1]) - 24).rstrip("0").rstrip("."),
-    )
+    # laps and starting spaces below zero wrap around the loop: 45 is space 5, -2 is space 38
+    assert ana.attrs["data-space"] == "5" and bob.attrs["data-space"] == "38"
 
 
 def test_player_colours_match_the_starting_cabins() -> None:
@@ -346,3 +341,49 @@ def test_missions_fields_are_accepted() -> None:
     text = all_text(node)
     assert "Black hole" in text and "strength 4" in text and "supercard" in classes(node)
     assert "None" not in text and "{" not in text and "MISSIONS" not in text
+
+
+def test_the_engines_hit_event_draws_as_a_threat() -> None:
+    """TRUCKER-R51..R56: a ``hit`` event (size light/heavy for shots, small/large for meteors, the side it
+    comes from, the dice number, the square and the outcome) draws as is, with the outcome in words."""
+    ship = ship_with([START])
+    cases = [
+        (
+            {"size": "heavy", "from": "rear", "line": 7, "cell": [7, 7], "result": "destroyed"},
+            "Heavy shot from the rear",
+        ),
+        ({"size": "small", "from": "left", "line": 7, "cell": [7, 7], "result": "bounced"}, "bounces off"),
+        ({"size": "large", "from": "front", "line": 7, "cell": [7, 7], "result": "shot_down"}, "shot down"),
+        ({"size": "light", "from": "right", "line": 4, "result": "miss"}, "misses the ship"),
+    ]
+    for event, words in cases:
+        svg = draw.ship_svg(ship, BOARDS["I"], COMPONENTS, shot=event)
+        arrow = having(svg, "trucker-shot")[0]
+        assert words in arrow.attrs["aria-label"]
+        assert arrow.attrs["data-side"] == str(draw.SIDE_WORDS.index(event["from"]))
+        assert bool(having(svg, "trucker-impact")) == (event["result"] == "destroyed")
+        assert bool(having(svg, "trucker-deflect")) == (event["result"] in ("bounced", "shot_down"))
+
+
+def test_cells_given_as_lists_work_too() -> None:
+    """Squares from the view's JSON are lists; selection, preview and lit squares accept them."""
+    ship = ship_with([START])
+    svg = draw.ship_svg(ship, BOARDS["I"], COMPONENTS, selected=[7, 7], lit=[[6, 7]], cursor=[6, 7])  # type: ignore[arg-type]
+    assert having(svg, "trucker-selected") and having(svg, "trucker-cursor")
+    assert [n.attrs["data-cell"] for n in having(svg, "lit")] == ["6,7"]
+
+
+def test_exposed_connectors_and_pieces() -> None:
+    """TRUCKER-R10: an exposed connector (no tile beside it) is marked; TRUCKER-R63: the pieces of a ship
+    that broke apart are labelled for the keep decision."""
+    ship = ship_with([START])  # the starting cabin: universal connectors on its four sides, all exposed
+    svg = draw.ship_svg(ship, BOARDS["I"], COMPONENTS, exposed=True)
+    assert len(having(svg, "trucker-exposed")) == 4
+    hold = first(lambda c: c["kind"] == "cargo" and c["sides"][3] == "universal")
+    ship = ship_with([START, (hold["id"], (7, 8), 0)])
+    svg = draw.ship_svg(ship, BOARDS["I"], COMPONENTS, exposed=True)
+    joined = sum(1 for s in hold["sides"] if s != "smooth") - 1 + 3
+    assert len(having(svg, "trucker-exposed")) == joined
+    pieces = draw.ship_svg(ship, BOARDS["I"], COMPONENTS, groups={(7, 7): 0, (7, 8): 1})
+    assert [g.text() for g in having(pieces, "trucker-group")] == ["A", "B"]
+    assert "piece B" in all_text(pieces)

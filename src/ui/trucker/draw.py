@@ -141,7 +141,7 @@ def _colour(name: str | None, default: str = "#888") -> str:
 
 # -- one tile ------------------------------------------------------------------------------------------
 def _pipe(side: int, along: float, universal: bool) -> Node:
-    w, length = 9.0, 15.0
+    w, length = 11.0, 17.0
     if side == 0:
         x, y, rw, rh = along - w / 2, 0.0, w, length
     elif side == 2:
@@ -238,10 +238,10 @@ def _cannon_symbol(power: int) -> list[Node]:
 
 
 _ARC = {
-    0: "M 16 30 Q 50 4 84 30",
-    1: "M 70 16 Q 96 50 70 84",
-    2: "M 16 70 Q 50 96 84 70",
-    3: "M 30 16 Q 4 50 30 84",
+    0: "M 24 28 Q 50 10 76 28",
+    1: "M 72 24 Q 90 50 72 76",
+    2: "M 24 72 Q 50 90 76 72",
+    3: "M 28 24 Q 10 50 28 76",
 }
 
 
@@ -781,13 +781,49 @@ def _arrow_head(x: float, y: float, dx: float, dy: float, size: float) -> str:
     )
 
 
+OUTCOME_WORDS = {
+    "destroyed": "hits and destroys",
+    "hit": "hits",
+    "miss": "misses the ship",
+    "bounced": "bounces off a smooth side",
+    "shot_down": "is shot down by a cannon",
+    "shielded": "is stopped by a shield",
+}
+
+
+def normalise_shot(shot: Mapping[str, Any]) -> dict[str, Any]:
+    """A threat in one form: {"side": 0-3, "index", "size": small|large, "kind": meteor|shot, "hit", "result"}.
+
+    Accepts the engine's ``hit`` event as well ({"size": light|heavy|small|large, "from": side name,
+    "line": dice number, "cell", "result"}): light and heavy are shots, small and large meteors."""
+    raw_size = str(shot.get("size", "small"))
+    kind = shot.get("kind") or ("shot" if raw_size in ("light", "heavy") else "meteor")
+    size = {"light": "small", "heavy": "large"}.get(raw_size, raw_size)
+    side = side_code(shot.get("side", shot.get("from", 0)))
+    index = int(shot.get("index", shot.get("line", 0)) or 0)
+    hit_value = shot.get("hit", shot.get("cell"))
+    hit = _cell(hit_value) if hit_value else None
+    result = str(shot.get("result") or ("hit" if hit else "miss"))
+    if result == "miss":
+        hit = None
+    return {
+        "side": side,
+        "index": index,
+        "size": size,
+        "kind": "meteor" if kind == "meteor" else "shot",
+        "hit": hit,
+        "result": result,
+    }
+
+
 def shot_words(shot: Mapping[str, Any]) -> str:
-    size = str(shot.get("size", "small"))
-    size = {"light": "small", "heavy": "large"}.get(size, size)
-    kind = "meteor" if shot.get("kind", "meteor") == "meteor" else "shot"
-    side = side_code(shot.get("side", 0))
-    line = "column" if side in (0, 2) else "row"
-    return f"{size} {kind} from the {SIDE_WORDS[side]} along {line} {shot.get('index')}"
+    """ "large meteor from the front along column 7, hits and destroys" """
+    s = normalise_shot(shot)
+    line = "column" if s["side"] in (0, 2) else "row"
+    size = {"small": "light", "large": "heavy"}.get(s["size"], s["size"]) if s["kind"] == "shot" else s["size"]
+    words = f"{size} {s['kind']} from the {SIDE_WORDS[s['side']]} along {line} {s['index']}"
+    outcome = OUTCOME_WORDS.get(s["result"], str(s["result"]).replace("_", " "))
+    return f"{words}, {outcome}"
 
 
 def ship_svg(
@@ -810,14 +846,21 @@ def ship_svg(
     cursor: Cell | None = None,
     recent_label: str = "changed last turn",
     parts: Mapping[Cell, str] | None = None,
+    exposed: bool = False,
+    groups: Mapping[Cell, int] | None = None,
 ) -> Node:
     """The whole ship board as an ``<svg>`` with a viewBox (it scales to its container); see the brief in
     the module docstring. ``lit`` squares are clickable (``on_cell(cell)``), ``preview`` = (component id,
     cell, rotation) is drawn as a ghost (green if ``preview_ok`` else red and crossed), ``joins`` =
     (cell, side) connectors that would join, ``marks`` short text per square, ``recent`` squares outlined,
     ``shot`` = {"side", "index", "size", "kind", "hit"} an arrow, ``dead`` squares (Missions) greyed,
-    ``parts`` (Missions) cargo part per square when the tiles do not carry ``cargo_part``."""
+    ``parts`` (Missions) cargo part per square when the tiles do not carry ``cargo_part``;
+    ``exposed`` marks every connector with no tile beside it (TRUCKER-R10, stardust);
+    ``groups`` = square -> piece number labels the pieces of a ship that broke apart (A, B, ...)."""
     cells = sorted(_cell(c) for c in board.get("cells", ()))
+    group_of = {_cell(k): int(v) for k, v in (groups or {}).items()}
+    selected = _cell(selected) if selected is not None else None
+    cursor = _cell(cursor) if cursor is not None else None
     lit_set = {_cell(c) for c in lit}
     dead_set = {_cell(c) for c in dead} | {_cell(c) for c in ship.get("dead") or ()}
     recent_set = {_cell(c) for c in recent}
@@ -849,6 +892,8 @@ def ship_svg(
             desc = describe_tile(comp, int(tile.get("rotation", 0)), tile, connectors=False, cargo_part=part)
         else:
             desc = "empty square"
+        if cell in group_of:
+            desc += f", piece {chr(ord('A') + group_of[cell] % 26)}"
         if cell in dead_set:
             desc += ", in a dead zone"
         if cell in recent_set:
@@ -875,6 +920,8 @@ def ship_svg(
             attrs["tabindex"] = "0"
             if on_cell is not None:
                 attrs["on_click"] = lambda _e, c=cell: on_cell(c)
+        else:
+            attrs["role"] = "img"
         children: list[Node] = [
             h(
                 "rect",
@@ -1123,6 +1170,38 @@ def ship_svg(
                     ),
                 )
             )
+    if exposed:
+        layer_over += _exposed_marks(tiles, components, pos)
+    for c, g in sorted((groups or {}).items()):
+        cell = _cell(c)
+        x, y = pos(cell)
+        letter = chr(ord("A") + int(g) % 26)
+        colour = GROUP_COLOURS[int(g) % len(GROUP_COLOURS)]
+        layer_over.append(
+            h(
+                "g",
+                {"class_": "trucker-group", "data_group": int(g)},
+                h(
+                    "rect",
+                    {
+                        "x": x + 5,
+                        "y": y + 5,
+                        "width": U - 10,
+                        "height": U - 10,
+                        "rx": 8,
+                        "fill": "none",
+                        "stroke": colour,
+                        "stroke-width": 5,
+                    },
+                ),
+                h("rect", {"x": x + 4, "y": y + 60, "width": 34, "height": 36, "rx": 6, "fill": colour}),
+                h(
+                    "text",
+                    {"x": x + 21, "y": y + 88, "font-size": 28, "font-weight": 800, "text-anchor": "middle"},
+                    letter,
+                ),
+            )
+        )
     for c, text in marks.items():
         x, y = pos(c)
         layer_over.append(
@@ -1214,6 +1293,46 @@ def ship_svg(
     )
 
 
+GROUP_COLOURS = ("#ffd166", "#7dd3fc", "#f9a8d4", "#a7f3d0", "#fdba74", "#c4b5fd")
+
+
+def _exposed_marks(
+    tiles: Mapping[Cell, Mapping[str, Any]],
+    components: Mapping[str, Mapping[str, Any]],
+    pos: Callable[[Cell], tuple[float, float]],
+) -> list[Node]:
+    """A red notch on every connector whose neighbouring square holds no tile (TRUCKER-R10)."""
+    out: list[Node] = []
+    step = {0: (-1, 0), 1: (0, 1), 2: (1, 0), 3: (0, -1)}
+    for cell, tile in sorted(tiles.items()):
+        comp = components.get(str(tile["component"]))
+        if comp is None:
+            continue
+        codes = shown_sides(comp, int(tile.get("rotation", 0)))
+        x, y = pos(cell)
+        for side, code in enumerate(codes):
+            dr, dc = step[side]
+            if code == 0 or (cell[0] + dr, cell[1] + dc) in tiles:
+                continue
+            cx, cy = {0: (x + 50, y), 1: (x + U, y + 50), 2: (x + 50, y + U), 3: (x, y + 50)}[side]
+            out.append(
+                h(
+                    "circle",
+                    {
+                        "cx": cx,
+                        "cy": cy,
+                        "r": 9,
+                        "fill": "#ff5a4f",
+                        "stroke": "#fff",
+                        "stroke-width": 2.5,
+                        "class_": "trucker-exposed",
+                        "data_side": side,
+                    },
+                )
+            )
+    return out
+
+
 def board_start(board: Mapping[str, Any]) -> Cell | None:
     start = board.get("start")
     return _cell(start) if start else None
@@ -1227,12 +1346,12 @@ def _shot_arrow(
     compact: bool,
 ) -> tuple[Node, tuple[float, float, float, float]]:
     """An arrow coming from ``shot["side"]`` along its row/column to the tile it hits (or through)."""
-    side = side_code(shot.get("side", 0))
-    index = int(shot.get("index", 0))
-    size = {"light": "small", "heavy": "large"}.get(str(shot.get("size", "small")), str(shot.get("size", "small")))
+    norm = normalise_shot(shot)
+    side, index, size, kind = norm["side"], norm["index"], norm["size"], norm["kind"]
     large = size == "large"
-    kind = "meteor" if shot.get("kind", "meteor") == "meteor" else "shot"
-    hit = _cell(shot["hit"]) if shot.get("hit") else None
+    hit: Cell | None = norm["hit"]
+    result = norm["result"]
+    harmless = result in ("bounced", "shot_down", "shielded")
     x0, y0, x1, y1 = bounds
     reach = 120.0
     if side in (0, 2):
@@ -1242,13 +1361,13 @@ def _shot_arrow(
         if side == 0:
             start = (mid, y0 - reach)
             end = (mid, pos(hit)[1] + 4) if hit else (mid, y1 + 50)
-            y0 -= reach + 10
+            y0 -= reach + 40
             if not hit:
                 y1 += 60
         else:
             start = (mid, y1 + reach)
             end = (mid, pos(hit)[1] + U - 4) if hit else (mid, y0 - 50)
-            y1 += reach + 10
+            y1 += reach + 40
             if not hit:
                 y0 -= 60
     else:
@@ -1258,13 +1377,13 @@ def _shot_arrow(
         if side == 3:
             start = (x0 - reach, mid)
             end = (pos(hit)[0] + 4, mid) if hit else (x1 + 50, mid)
-            x0 -= reach + 10
+            x0 -= reach + 40
             if not hit:
                 x1 += 60
         else:
             start = (x1 + reach, mid)
             end = (pos(hit)[0] + U - 4, mid) if hit else (x0 - 50, mid)
-            x1 += reach + 10
+            x1 += reach + 40
             if not hit:
                 x0 -= 60
     dx, dy = end[0] - start[0], end[1] - start[1]
@@ -1348,7 +1467,23 @@ def _shot_arrow(
                 "L" if large else "S",
             )
         )
-    if hit is not None:
+    if hit is not None and harmless:
+        hx, hy = end
+        children.append(
+            h(
+                "path",
+                {
+                    "d": f"M {_f(hx - 26 * abs(uy))} {_f(hy - 26 * abs(ux))} "
+                    f"Q {_f(hx - ux * 22)} {_f(hy - uy * 22)} {_f(hx + 26 * abs(uy))} {_f(hy + 26 * abs(ux))}",
+                    "fill": "none",
+                    "stroke": "#b7ffe0",
+                    "stroke-width": 7,
+                    "stroke-linecap": "round",
+                    "class_": "trucker-deflect",
+                },
+            )
+        )
+    elif hit is not None:
         hx, hy = end
         burst = []
         for i in range(16):
@@ -1367,10 +1502,16 @@ def _shot_arrow(
                 },
             )
         )
-    words = shot_words({**shot, "size": size, "kind": kind}) + (", hits this ship" if hit else ", misses")
+    words = shot_words(norm)
+    words = words[0].upper() + words[1:]
     node = h(
         "g",
-        {"class_": f"trucker-shot {kind} {size}", "role": "img", "aria_label": words, "data_side": side},
+        {
+            "class_": f"trucker-shot {kind} {size} {result.replace('_', '-')}",
+            "role": "img",
+            "aria_label": words,
+            "data_side": side,
+        },
         h("title", None, words),
         children,
     )
@@ -1441,7 +1582,13 @@ def flight_track_svg(
         markers.append(
             h(
                 "g",
-                {"class_": "trucker-marker", "data_player": p, "aria_label": words, "role": "img"},
+                {
+                    "class_": "trucker-marker",
+                    "data_player": p,
+                    "data_space": pos % spaces,
+                    "aria_label": words,
+                    "role": "img",
+                },
                 h("title", None, words),
                 h(
                     "path",
@@ -1657,7 +1804,8 @@ _KNOWN_FIELDS = {
 
 def card_title(card: Mapping[str, Any]) -> str:
     kind = str(card.get("type", ""))
-    return str(card.get("title") or card.get("name") or CARD_TITLES.get(kind) or kind.replace("_", " ").capitalize())
+    title = card.get("title") or card.get("name") or CARD_TITLES.get(kind) or kind.replace("_", " ").capitalize()
+    return str(title or "Adventure card")
 
 
 def card_view(
@@ -1695,9 +1843,10 @@ def card_view(
         )
     if "penalty" in card:
         shots = "shots" in card["penalty"]
-        body.append(_stat("If beaten", *_penalty(card["penalty"], ti if shots else None), cls="penalty"))
+        body.append(_stat("If weaker", *_penalty(card["penalty"], ti if shots else None), cls="penalty"))
     if card.get("days"):
-        body.append(_stat("Days lost", h("strong", None, f"−{int(card['days'])}"), cls="days"))
+        when = {"planets": "Days lost by each lander"}.get(kind, "Days lost if you take it")
+        body.append(_stat(when, h("strong", None, f"−{int(card['days'])}"), cls="days"))
     if "meteors" in card:
         body.append(
             h(
