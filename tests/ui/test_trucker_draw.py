@@ -387,3 +387,38 @@ def test_exposed_connectors_and_pieces() -> None:
     pieces = draw.ship_svg(ship, BOARDS["I"], COMPONENTS, groups={(7, 7): 0, (7, 8): 1})
     assert [g.text() for g in having(pieces, "trucker-group")] == ["A", "B"]
     assert "piece B" in all_text(pieces)
+
+
+def test_no_attribute_reads_none_and_numbers_are_short() -> None:
+    """Every drawing gives the browser plain attribute values: no "None", no long float tails."""
+    battery = first(lambda c: c["kind"] == "battery")
+    ship = ship_with([START, (battery["id"], (7, 8), 1)], reserve=[battery["id"]])
+    trees = [draw.tile_chip(c, 3) for c in COMPONENTS.values()]
+    trees.append(
+        draw.ship_svg(
+            ship,
+            BOARDS["III"],
+            COMPONENTS,
+            lit={(6, 7)},
+            preview=(battery["id"], (6, 7), 2),
+            shot={"side": 2, "index": 8, "size": "large", "kind": "meteor", "hit": [7, 8]},
+            exposed=True,
+        )
+    )
+    trees.append(draw.flight_track_svg([3, 0, -5], colours=draw.PLAYER_COLOURS, names=["A", "B", "C"]))
+    trees += [draw.card_view(c) for c in CARDS]
+    for tree in trees:
+        for node in tree.walk():
+            for key, value in node.attrs.items():
+                assert value != "None", (node.tag, key)
+                assert not re.search(r"\d\.\d{5,}", value), (node.tag, key, value)
+
+
+def test_markers_tell_players_with_the_same_initial_apart() -> None:
+    assert draw.player_initials(["Player 1", "Player 2", "Ana", "Bob"]) == ["P1", "P2", "A", "B"]
+    assert draw.player_initials(["Ann", "Al", "Bo"]) == ["A1", "A2", "B"]
+    svg = draw.flight_track_svg([2, 1], colours=draw.PLAYER_COLOURS, names=["Player 1", "Player 2"])
+    assert sorted(m.text() for m in having(svg, "trucker-marker")) == [
+        "Player 1: 1st, leadsP1",
+        "Player 2: 2nd, 1 space behind the leaderP2",
+    ]

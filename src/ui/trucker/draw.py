@@ -1547,6 +1547,7 @@ def flight_track_svg(
     ``positions`` are the engine's absolute space counts (may be negative at the start or exceed one lap);
     a ship at ``None`` or with ``gave_up`` is off the track."""
     pts = _track_points(spaces)
+    tags = player_initials([names[p] if p < len(names) else "" for p in range(len(positions))])
     xs = [p[0] for p in pts]
     ys = [p[1] for p in pts]
     spaces_nodes: list[Node] = []
@@ -1576,8 +1577,8 @@ def flight_track_svg(
         x, y = pts[pos % spaces]
         colour = colours[p] if p < len(colours) else "#999"
         name = names[p] if p < len(names) else f"Player {p + 1}"
-        initial = (name.strip()[:1] or "?").upper()
-        where = "leads" if rank == 0 else f"{leader - pos} spaces behind the leader"
+        initial = tags[p]
+        where = "leads" if rank == 0 else f"{_plural(leader - pos, 'space')} behind the leader"
         words = f"{name}: {_ordinal(rank + 1)}, {where}"
         markers.append(
             h(
@@ -1602,7 +1603,14 @@ def flight_track_svg(
                 ),
                 h(
                     "text",
-                    {"x": x, "y": y + 10, "font-size": 18, "font-weight": 800, "text-anchor": "middle", "fill": "#111"},
+                    {
+                        "x": x,
+                        "y": y + 10,
+                        "font-size": 18 if len(initial) < 2 else 13,
+                        "font-weight": 800,
+                        "text-anchor": "middle",
+                        "fill": "#111",
+                    },
                     initial,
                 ),
             )
@@ -1616,12 +1624,12 @@ def flight_track_svg(
         name = names[p] if p < len(names) else f"Player {p + 1}"
         colour = colours[p] if p < len(colours) else "#999"
         where = "leader" if rank == 0 else f"{leader - pos} behind"
-        entries.append((f"{rank + 1}. {name} — {where}", colour, (name.strip()[:1] or "?").upper(), False))
+        entries.append((f"{rank + 1}. {name} — {where}", colour, tags[p], False))
     for p, at in enumerate(positions):
         if at is None or (p < len(gave_up) and gave_up[p]):
             name = names[p] if p < len(names) else f"Player {p + 1}"
             colour = colours[p] if p < len(colours) else "#999"
-            entries.append((f"{name} — gave up", colour, (name.strip()[:1] or "?").upper(), True))
+            entries.append((f"{name} — gave up", colour, tags[p], True))
     first_y = top + (max(ys) - min(ys) - 80 - line_h * len(entries)) / 2 + 12
     left = min(xs) + 36
     for i, (text, colour, initial, out) in enumerate(entries):
@@ -1648,7 +1656,7 @@ def flight_track_svg(
                     {
                         "x": left + 9,
                         "y": y - 1,
-                        "font-size": 13,
+                        "font-size": 13 if len(initial) < 2 else 9,
                         "font-weight": 800,
                         "text-anchor": "middle",
                         "fill": "#111",
@@ -1683,6 +1691,20 @@ def flight_track_svg(
         h("g", {"class_": "trucker-legend"}, legend),
         h("g", {"class_": "trucker-markers"}, list(reversed(markers))),
     )
+
+
+def player_initials(names: Sequence[str]) -> list[str]:
+    """A short tag per player for markers: the initial, made unique ("P1", "P2" for "Player 1", "Player 2")."""
+    first = [(n.strip()[:1] or str(i + 1)).upper() for i, n in enumerate(names)]
+    tags = list(first)
+    for i, name in enumerate(names):
+        if first.count(first[i]) > 1:
+            last = name.strip()[-1:]
+            tags[i] = first[i] + (last if last.isdigit() else str(i + 1))
+    for i in range(len(tags)):
+        if tags.count(tags[i]) > 1:
+            tags[i] = str(i + 1)
+    return tags
 
 
 def _ordinal(n: int) -> str:
