@@ -918,10 +918,8 @@ def ship_svg(
         if cell in lit_set:
             attrs["role"] = "button"
             attrs["tabindex"] = "0"
-            if on_cell is not None:
-                attrs["on_click"] = lambda _e, c=cell: on_cell(c)
-        else:
-            attrs["role"] = "img"
+        if on_cell is not None and (cell in lit_set or cell in usable or cell in tiles):
+            attrs["on_click"] = lambda _e, c=cell: on_cell(c)  # an unlit square says why it cannot be chosen
         children: list[Node] = [
             h(
                 "rect",
