@@ -423,3 +423,9 @@ def test_markers_tell_players_with_the_same_initial_apart() -> None:
         "Player 1: 1st, leadsP1",
         "Player 2: 2nd, 1 space behind the leaderP2",
     ]
+
+
+def test_track_colours_may_be_colour_names() -> None:
+    svg = draw.flight_track_svg([1, 0], colours=["blue", "#123456"], names=["Ana", "Bob"])
+    fills = [m.children[1].attrs["fill"] for m in having(svg, "trucker-marker")]
+    assert sorted(fills) == sorted([draw.PLAYER_COLOURS[0], "#123456"])

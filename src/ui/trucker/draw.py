@@ -1543,7 +1543,8 @@ def flight_track_svg(
     """The flight board: a loop of ``spaces`` spaces, each ship's marker (colour and initial), the leader first.
 
     ``positions`` are the engine's absolute space counts (may be negative at the start or exceed one lap);
-    a ship at ``None`` or with ``gave_up`` is off the track."""
+    a ship at ``None`` or with ``gave_up`` is off the track. ``colours`` are CSS colours or the players' colour
+    names (blue, green, yellow, red: drawn in :data:`PLAYER_COLOURS`)."""
     pts = _track_points(spaces)
     tags = player_initials([names[p] if p < len(names) else "" for p in range(len(positions))])
     xs = [p[0] for p in pts]
@@ -1573,7 +1574,7 @@ def flight_track_svg(
     markers: list[Node] = []
     for rank, (pos, p) in enumerate(flying):
         x, y = pts[pos % spaces]
-        colour = colours[p] if p < len(colours) else "#999"
+        colour = COLOURS.get(colours[p], colours[p]) if p < len(colours) else "#999"
         name = names[p] if p < len(names) else f"Player {p + 1}"
         initial = tags[p]
         where = "leads" if rank == 0 else f"{_plural(leader - pos, 'space')} behind the leader"
@@ -1620,13 +1621,13 @@ def flight_track_svg(
     entries: list[tuple[str, str, str, bool]] = []
     for rank, (pos, p) in enumerate(flying):
         name = names[p] if p < len(names) else f"Player {p + 1}"
-        colour = colours[p] if p < len(colours) else "#999"
+        colour = COLOURS.get(colours[p], colours[p]) if p < len(colours) else "#999"
         where = "leader" if rank == 0 else f"{leader - pos} behind"
         entries.append((f"{rank + 1}. {name} — {where}", colour, tags[p], False))
     for p, at in enumerate(positions):
         if at is None or (p < len(gave_up) and gave_up[p]):
             name = names[p] if p < len(names) else f"Player {p + 1}"
-            colour = colours[p] if p < len(colours) else "#999"
+            colour = COLOURS.get(colours[p], colours[p]) if p < len(colours) else "#999"
             entries.append((f"{name} — gave up", colour, tags[p], True))
     first_y = top + (max(ys) - min(ys) - 80 - line_h * len(entries)) / 2 + 12
     left = min(xs) + 36
