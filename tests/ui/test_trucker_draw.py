@@ -429,3 +429,14 @@ def test_track_colours_may_be_colour_names() -> None:
     svg = draw.flight_track_svg([1, 0], colours=["blue", "#123456"], names=["Ana", "Bob"])
     fills = [m.children[1].attrs["fill"] for m in having(svg, "trucker-marker")]
     assert sorted(fills) == sorted([draw.PLAYER_COLOURS[0], "#123456"])
+
+
+def test_shared_tile_drawings_follow_the_contents() -> None:
+    """Tile bodies are reused between redraws; a change of contents, rotation or part still shows."""
+    battery = first(lambda c: c["kind"] == "battery" and c["capacity"] == 3)
+    full = [len(having(draw.tile_svg(battery, 0, 0, 0, 100, contents={"batteries": n}), "full")) for n in (1, 2, 1)]
+    assert full == [1, 2, 1]
+    a = draw.tile_svg(battery, 0, 10, 20, 100)
+    b = draw.tile_svg(battery, 0, 30, 40, 100)
+    assert a.attrs["transform"] != b.attrs["transform"] and a.children == b.children
+    assert draw.tile_svg(battery, 1, 0, 0, 100).children != a.children

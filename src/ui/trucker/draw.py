@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ui.vdom import Node, h
@@ -543,30 +544,34 @@ def _part_badge(part: str) -> Node:
     )
 
 
-def tile_svg(
-    component: Mapping[str, Any],
-    rotation: int,
-    x: float,
-    y: float,
-    size: float,
-    *,
-    contents: Mapping[str, Any] | None = None,
-    ghost: bool = False,
-    cargo_part: str | None = None,
-) -> Node:
-    """One tile as a ``<g>`` with its top-left corner at (x, y), ``size`` wide (see the module docstring).
+TileKey = tuple[
+    str,
+    tuple[int, ...],
+    int,
+    int,
+    Any,
+    int,
+    int,
+    bool,
+    tuple[int, ...],
+    int,
+    Any,
+    "int | None",
+    tuple[str, ...],
+    "str | None",
+]
 
-    ``contents`` = {"humans": n, "alien": colour, "batteries": n, "goods": [...]} (as in the ship view);
-    ``ghost`` draws a translucent preview; ``cargo_part`` (Missions) adds the part's mark."""
-    rot = rotation % 4
-    kind = str(component.get("kind", "structural"))
-    power = int(component.get("power") or 1)
+
+@lru_cache(maxsize=1024)
+def _tile_body(key: TileKey) -> tuple[Node, ...]:
+    """The drawing inside a tile's ``<g>`` (100 x 100), shared between drawings of the same tile in the same
+    state (drawing is most of a redraw's cost): nodes inside a tile must not be changed by callers."""
+    kind, codes, rot, power, colour, capacity, slots, red, covers, humans, alien, charges, goods, part = key
     fill = KIND_FILL.get(kind, "#7f8896")
     if kind in ("start_cabin", "life_support"):
-        fill = _colour(component.get("color"))
-    elif kind == "cargo" and component.get("red"):
+        fill = _colour(colour)
+    elif kind == "cargo" and red:
         fill = SPECIAL_HOLD_FILL
-    part = cargo_part or (contents or {}).get("cargo_part")
     body: list[Node] = [
         h(
             "rect",
@@ -586,7 +591,7 @@ def tile_svg(
             },
         ),
     ]
-    body += _connectors(shown_sides(component, rot))
+    body += _connectors(codes)
     turned: list[Node] = []
     upright: list[Node] = []
     if kind == "engine":
@@ -594,20 +599,17 @@ def tile_svg(
     elif kind == "cannon":
         turned = _cannon_symbol(power)
     elif kind == "shield":
-        turned = _shield_symbol([side_code(s) for s in component.get("covers", ())])
+        turned = _shield_symbol(covers)
     elif kind in ("cabin", "start_cabin"):
-        upright = _cabin_symbol(contents)
+        upright = _cabin_symbol({"humans": humans, "alien": alien})
         if kind == "start_cabin":
             upright.append(_star_cabin_mark())
     elif kind == "life_support":
-        upright = _life_support_symbol(component.get("color"))
+        upright = _life_support_symbol(colour)
     elif kind == "battery":
-        charges = None if contents is None or "batteries" not in contents else int(contents["batteries"] or 0)
-        upright = _battery_symbol(int(component.get("capacity") or 2), charges)
+        upright = _battery_symbol(capacity, charges)
     elif kind == "cargo":
-        upright = _cargo_symbol(
-            int(component.get("slots") or 1), bool(component.get("red")), list((contents or {}).get("goods") or [])
-        )
+        upright = _cargo_symbol(slots, red, goods)
     else:
         upright = _structural_symbol()
     if turned:
@@ -615,7 +617,46 @@ def tile_svg(
     if upright:
         body.append(h("g", {"class_": "trucker-symbol"}, upright))
     if part:
-        body.append(_part_badge(str(part)))
+        body.append(_part_badge(part))
+    return tuple(body)
+
+
+def tile_svg(
+    component: Mapping[str, Any],
+    rotation: int,
+    x: float,
+    y: float,
+    size: float,
+    *,
+    contents: Mapping[str, Any] | None = None,
+    ghost: bool = False,
+    cargo_part: str | None = None,
+) -> Node:
+    """One tile as a ``<g>`` with its top-left corner at (x, y), ``size`` wide (see the module docstring).
+
+    ``contents`` = {"humans": n, "alien": colour, "batteries": n, "goods": [...]} (as in the ship view);
+    ``ghost`` draws a translucent preview; ``cargo_part`` (Missions) adds the part's mark."""
+    rot = rotation % 4
+    kind = str(component.get("kind", "structural"))
+    held = contents or {}
+    part = cargo_part or held.get("cargo_part")
+    key = (
+        kind,
+        tuple(shown_sides(component, rot)),
+        rot,
+        int(component.get("power") or 1),
+        component.get("color"),
+        int(component.get("capacity") or 2),
+        int(component.get("slots") or 1),
+        bool(component.get("red")),
+        tuple(side_code(c) for c in component.get("covers", ())),
+        int(held.get("humans") or 0),
+        held.get("alien"),
+        None if contents is None or "batteries" not in contents else int(contents["batteries"] or 0),
+        tuple(str(g) for g in held.get("goods") or ()),
+        str(part) if part else None,
+    )
+    body = _tile_body(key)
     scale = size / U
     return h(
         "g",
