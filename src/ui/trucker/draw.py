@@ -34,10 +34,10 @@ CONNECTOR_WORDS = ("smooth", "one", "two", "universal")
 #: (blue, green, yellow, red).
 PLAYER_COLOUR_NAMES: list[str] = ["blue", "green", "yellow", "red"]
 COLOURS: dict[str, str] = {
-    "blue": "#3f7fd8",
-    "green": "#3aa155",
-    "yellow": "#e3b52f",
-    "red": "#d7463d",
+    "blue": "#4a86e8",  # the same as the page's player dots (.ship-dot)
+    "green": "#45b85f",
+    "yellow": "#f3cd3f",
+    "red": "#e5483e",
     "brown": "#9a6633",
     "purple": "#8f5ad6",
 }
@@ -2007,7 +2007,7 @@ def card_view(
             h("span", {"class_": "trucker-card-super"}, "supercard") if card.get("supercard") else None,
         ),
         h("div", {"class_": "trucker-card-body"}, body) if body else None,
-        h("p", {"class_": "trucker-card-text"}, text) if text and large else None,
+        h("p", {"class_": "trucker-card-text"}, text) if text and (large or not body) else None,
     )
 
 
