@@ -442,3 +442,12 @@ def test_shared_tile_drawings_follow_the_contents() -> None:
     b = draw.tile_svg(battery, 0, 30, 40, 100)
     assert a.attrs["transform"] != b.attrs["transform"] and a.children == b.children
     assert draw.tile_svg(battery, 1, 0, 0, 100).children != a.children
+
+
+def test_tile_legend_shows_each_kind_once() -> None:
+    """TRUCKER-R2: one example of each kind of tile with what it does."""
+    legend = draw.tile_legend(COMPONENTS.values())
+    items = having(legend, "trucker-legend-item")
+    assert len(items) == len(draw.KIND_HELP) + 1  # and the connectors
+    text = legend.text()
+    assert "double cannon:" in text and "structural module:" in text and "None" not in text

@@ -2017,3 +2017,66 @@ def _roman(level: Any) -> str:
     except (TypeError, ValueError):
         return str(level)
     return {1: "I", 2: "II", 3: "III", 4: "IV"}.get(n, str(n))
+
+
+#: What each kind of tile does, in a player's words (for a legend or a help panel).
+KIND_HELP: dict[str, tuple[str, str]] = {
+    "start_cabin": ("starting cabin", "2 crew, connectors on every side"),
+    "cabin": ("cabin", "2 crew, or 1 alien joined to a life support of its colour"),
+    "engine": ("engine", "1 engine power; the flame shows the exhaust, always to the rear"),
+    "engine2": ("double engine", "2 engine power for 1 battery"),
+    "cannon": ("cannon", "1 firepower pointing forward, half pointing elsewhere"),
+    "cannon2": ("double cannon", "2 firepower forward for 1 battery"),
+    "shield": ("shield", "for 1 battery, stops light shots and small meteors on the two sides it covers"),
+    "battery": ("battery", "its lightning cells power double engines, double cannons and shields"),
+    "cargo": ("cargo hold", "holds goods (the number is their value); red goods only in a red hold"),
+    "life_support": ("life support", "lets an alien of its colour (B brown, P purple) live in a cabin joined to it"),
+    "structural": ("structural module", "no function: holds the ship together"),
+}
+
+
+def tile_legend(components: Iterable[Mapping[str, Any]], *, size: float = 44) -> Node:
+    """One example tile of each kind with what it does (first of each kind in ``components``)."""
+    examples: dict[str, Mapping[str, Any]] = {}
+    for comp in components:
+        kind = str(comp.get("kind", ""))
+        if kind in ("engine", "cannon") and int(comp.get("power") or 1) >= 2:
+            kind += "2"
+        examples.setdefault(kind, comp)
+    rows = []
+    for kind, (name, words) in KIND_HELP.items():
+        example = examples.get(kind)
+        if example is None:
+            continue
+        rows.append(
+            h(
+                "li",
+                {"class_": "trucker-legend-item"},
+                h(
+                    "svg",
+                    {"viewBox": "0 0 100 100", "width": size, "height": size, "aria_hidden": "true"},
+                    tile_svg(example, 0, 0, 0, U),
+                ),
+                h("span", None, h("strong", None, f"{name}: "), words),
+            )
+        )
+    sample = {"id": "connectors", "kind": "structural", "sides": ["single", "double", "universal", "smooth"]}
+    rows.append(
+        h(
+            "li",
+            {"class_": "trucker-legend-item connectors"},
+            h(
+                "svg",
+                {"viewBox": "0 0 100 100", "width": size, "height": size, "aria_hidden": "true"},
+                tile_svg(sample, 0, 0, 0, U),
+            ),
+            h(
+                "span",
+                None,
+                h("strong", None, "connectors: "),
+                "one pipe (single) joins a single, two pipes (double) join a double, three pipes (universal) join any "
+                "connector; a smooth side joins nothing and may not touch a connector",
+            ),
+        )
+    )
+    return h("ul", {"class_": "trucker-tile-legend", "aria_label": "The kinds of tiles"}, rows)
