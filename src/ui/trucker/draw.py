@@ -8,6 +8,11 @@ toward the exhaust, cannon barrels, shield arcs, battery cells, cargo slots, cre
 3 left; a tile placed with rotation ``r`` shows its printed side ``k`` on side ``(k + r) % 4``
 (TRUCKER-R3). Colour is never the only signal: goods carry their value, aliens and life supports a
 letter, players an initial, threats a size word.
+
+Public: ``tile_svg``, ``tile_chip``, ``describe_tile`` (and ``tile_name``, ``describe_connectors``),
+``ship_svg`` (with ``normalise_shot`` / ``shot_words`` for threats), ``flight_track_svg``, ``card_view``
+(and ``card_title``, ``goods_row``), ``tile_legend``, ``PLAYER_COLOURS``. Nothing here knows the rules:
+the page says what is lit, joined, exposed or hit.
 """
 
 from __future__ import annotations
@@ -890,14 +895,18 @@ def ship_svg(
     exposed: bool = False,
     groups: Mapping[Cell, int] | None = None,
 ) -> Node:
-    """The whole ship board as an ``<svg>`` with a viewBox (it scales to its container); see the brief in
-    the module docstring. ``lit`` squares are clickable (``on_cell(cell)``), ``preview`` = (component id,
-    cell, rotation) is drawn as a ghost (green if ``preview_ok`` else red and crossed), ``joins`` =
-    (cell, side) connectors that would join, ``marks`` short text per square, ``recent`` squares outlined,
-    ``shot`` = {"side", "index", "size", "kind", "hit"} an arrow, ``dead`` squares (Missions) greyed,
-    ``parts`` (Missions) cargo part per square when the tiles do not carry ``cargo_part``;
-    ``exposed`` marks every connector with no tile beside it (TRUCKER-R10, stardust);
-    ``groups`` = square -> piece number labels the pieces of a ship that broke apart (A, B, ...)."""
+    """The whole ship board as an ``<svg>`` with a viewBox (it scales to its container): the usable
+    squares of the class, the printed row and column numbers (the dice numbers), the tiles and the
+    set-aside squares.
+
+    ``lit`` squares are buttons; ``on_cell(cell)`` is called on a tap of any square of the ship;
+    ``preview`` = (component id, cell, rotation) is drawn as a ghost (green if ``preview_ok`` else red and
+    crossed); ``joins`` = (cell, side) connectors that would join; ``marks`` short text per square;
+    ``recent`` squares outlined; ``shot`` = {"side", "index", "size", "kind", "hit", "result"} (or the
+    engine's ``hit`` event, see :func:`normalise_shot`) an arrow; ``dead`` squares (Missions) greyed;
+    ``parts`` (Missions) cargo part per square when the tiles do not carry ``cargo_part``; ``exposed``
+    marks every connector with no tile beside it (TRUCKER-R10, stardust); ``groups`` = square -> piece
+    number labels the pieces of a ship that broke apart (A, B, ...); ``compact`` is a thumbnail."""
     cells = sorted(_cell(c) for c in board.get("cells", ()))
     group_of = {_cell(k): int(v) for k, v in (groups or {}).items()}
     selected = _cell(selected) if selected is not None else None
@@ -1311,7 +1320,7 @@ def ship_svg(
         x0, y0, x1, y1 = x0 - 4, y0 - 4, x1 + 4, y1 + 4
     shot_nodes: list[Node] = []
     if shot is not None:
-        node, bounds = _shot_arrow(shot, pos, (x0, y0, x1, y1), tiles, compact)
+        node, bounds = _shot_arrow(shot, pos, (x0, y0, x1, y1), compact)
         shot_nodes.append(node)
         x0, y0, x1, y1 = bounds
     view = f"{_f(x0)} {_f(y0)} {_f(x1 - x0)} {_f(y1 - y0)}"
@@ -1381,7 +1390,6 @@ def _shot_arrow(
     shot: Mapping[str, Any],
     pos: Callable[[Cell], tuple[float, float]],
     bounds: tuple[float, float, float, float],
-    tiles: Mapping[Cell, Any],
     compact: bool,
 ) -> tuple[Node, tuple[float, float, float, float]]:
     """An arrow coming from ``shot["side"]`` along its row/column to the tile it hits (or through)."""
