@@ -81,6 +81,7 @@ class TruckerUI:
         #: A good picked up from a hold while loading: (state revision, hold, colour).
         self.lifted: tuple[int, Cell, str] | None = None
         self._scores: tuple[int, str, list[list[dict[str, Any]]]] | None = None
+        self.results_closed = -1  # the history length at which the last flight's results were closed
 
     # -- the shell's questions ----------------------------------------------------------------------
     def summary(self, view: dict[str, Any]) -> str:
@@ -998,15 +999,17 @@ class TruckerUI:
         if view.get("phase") == "build":
             out += self.building_panels(session, view, step)
         out.append(self.scores_panel(session, view))
+        results = self.results_dialog(session)
+        if results is not None:
+            out.append(results)
         if self.help:
             out.append(self.help_sheet())
         if self.open_ship is not None:
             out.append(self.ship_dialog(session, view, self.open_ship))
         return out
 
-    def scores_panel(self, session: Session, view: dict[str, Any]) -> Node:
-        history = self.score_history(session) if session.open_panels.get("scores") or session.state.is_over else []
-        n = int(view.get("players") or 2)
+    def score_table(self, session: Session, history: list[list[dict[str, Any]]], first: int = 1) -> Node:
+        """Credits earned per flight and ship, with the reason for every number."""
         rows: list[Node] = []
         for i, flight in enumerate(history):
             for row in flight:
@@ -1015,7 +1018,7 @@ class TruckerUI:
                     h(
                         "tr",
                         None,
-                        h("td", None, f"Flight {i + 1}"),
+                        h("td", None, f"Flight {first + i}"),
                         h("td", None, self.seat_label(session, p)),
                         h("td", None, str(row.get("arrival", 0))),
                         h("td", None, str(row.get("best_looking", 0))),
@@ -1024,41 +1027,40 @@ class TruckerUI:
                         h("td", None, str(row.get("credits", 0))),
                     )
                 )
-        table = (
+        if not rows:
+            return h("p", {"class_": "muted small"}, "No flight has ended yet.")
+        return h(
+            "table",
+            {"class_": "trucker-scores"},
             h(
-                "table",
-                {"class_": "trucker-scores"},
+                "thead",
+                None,
                 h(
-                    "thead",
+                    "tr",
                     None,
-                    h(
-                        "tr",
-                        None,
-                        [
-                            h("th", {"scope": "col"}, t)
-                            for t in ("Flight", "Ship", "Arrival", "Best-looking", "Goods sold", "Losses", "Credits")
-                        ],
-                    ),
+                    [
+                        h("th", {"scope": "col"}, t)
+                        for t in ("Flight", "Ship", "Arrival", "Best-looking", "Goods sold", "Losses", "Credits after")
+                    ],
                 ),
-                h("tbody", None, rows),
-            )
-            if rows
-            else h("p", {"class_": "muted small"}, "No flight has ended yet.")
+            ),
+            h("tbody", None, rows),
         )
+
+    def scores_panel(self, session: Session, view: dict[str, Any]) -> Node:
+        opened = bool(session.open_panels.get("scores"))
+        history = self.score_history(session) if opened or session.state.is_over else []
+        n = int(view.get("players") or 2)
         credits = view.get("credits") or [0] * n
         return h(
             "details",
-            {
-                "class_": "trucker-scores-panel",
-                "open": session.open_panels.get("scores", False),
-                "on_toggle": session.toggler("scores"),
-            },
+            {"class_": "trucker-scores-panel", "open": opened, "on_toggle": session.toggler("scores")},
             h(
                 "summary",
                 None,
                 "Credits: " + " · ".join(f"{COLOUR_NAMES[colour_of(p)]} {credits[p]}" for p in range(n)),
             ),
-            table,
+            self.score_table(session, history),
             h(
                 "p",
                 {"class_": "muted small"},
@@ -1066,6 +1068,42 @@ class TruckerUI:
                 "exposed connectors), the goods sold (half price after giving up), minus one credit per lost tile.",
             ),
         )
+
+    def results_dialog(self, session: Session) -> Node | None:
+        """After a flight (and not once the game is over: the end screen says it): what each ship earned."""
+        if (
+            session.frames
+            or session.handover
+            or session.state.is_over
+            or self.results_closed == len(session.state.history)
+        ):
+            return None
+        events = session.events_shown(session.state)
+        over = next((ev for ev in events if ev.get("type") == "flight_over"), None)
+        if over is None:
+            return None
+        rows = [ev for ev in events if ev.get("type") == "flight_score"]
+        return dialog(
+            "trucker-results",
+            f"Flight {over.get('flight')} is over",
+            [self.score_table(session, [rows], first=int(over.get("flight") or 1))],
+            [
+                h(
+                    "button",
+                    {
+                        "type": "button",
+                        "class_": "primary",
+                        "id": "results-close",
+                        "data_autofocus": "true",
+                        "on_click": lambda _e: self.close_results(session),
+                    },
+                    "On to the next flight",
+                )
+            ],
+        )
+
+    def close_results(self, session: Session) -> None:
+        self.results_closed = len(session.state.history)
 
     def help_sheet(self) -> Node:
         text = self.help or ""
