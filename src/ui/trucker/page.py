@@ -1069,19 +1069,25 @@ class TruckerUI:
             ),
         )
 
-    def results_dialog(self, session: Session) -> Node | None:
-        """After a flight (and not once the game is over: the end screen says it): what each ship earned."""
-        if (
-            session.frames
-            or session.handover
-            or session.state.is_over
-            or self.results_closed == len(session.state.history)
-        ):
+    def flight_results(self, session: Session) -> dict[str, Any] | None:
+        """The ``flight_over`` event of the last action while its results are still to be read."""
+        if session.state.is_over or self.results_closed == len(session.state.history):
             return None
         events = session.events_shown(session.state)
-        over = next((ev for ev in events if ev.get("type") == "flight_over"), None)
+        return next((ev for ev in events if ev.get("type") == "flight_over"), None)
+
+    def holds_play(self, session: Session) -> bool:
+        """The computer waits while the results of a flight are shown."""
+        return self.flight_results(session) is not None
+
+    def results_dialog(self, session: Session) -> Node | None:
+        """After a flight (and not once the game is over: the end screen says it): what each ship earned."""
+        if session.frames or session.handover:
+            return None
+        over = self.flight_results(session)
         if over is None:
             return None
+        events = session.events_shown(session.state)
         rows = [ev for ev in events if ev.get("type") == "flight_score"]
         return dialog(
             "trucker-results",
@@ -1104,6 +1110,7 @@ class TruckerUI:
 
     def close_results(self, session: Session) -> None:
         self.results_closed = len(session.state.history)
+        session.computer.maybe_start()
 
     def help_sheet(self) -> Node:
         text = self.help or ""
