@@ -340,8 +340,10 @@ class Session:
         self.computer.maybe_start()
 
     def busy(self) -> bool:
-        """True while the page shows something the computer must wait for (playback, hand-over)."""
-        return bool(self.frames) or self.handover or self.conflict
+        """True while the page shows something the computer must wait for (playback, hand-over, or
+        something the game itself holds play for, such as the results of a flight: ``GameUI.holds_play``)."""
+        holds = getattr(self.ui, "holds_play", None)
+        return bool(self.frames) or self.handover or self.conflict or bool(holds is not None and holds(self))
 
     def start(self) -> None:
         """Called by the app once the session is shown: a computer to move starts thinking."""

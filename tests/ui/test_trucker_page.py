@@ -67,6 +67,9 @@ def perform(platform: TimedFakePlatform, session: Session, action: dict) -> None
         if session.handover:
             click(find(root, id="handover-ready"), "hand-over")
             continue
+        if find(root, id="results-close"):
+            click(find(root, id="results-close"), "the flight's results")
+            continue
         if session.confirming is not None:
             assert session.confirming == action, (session.confirming, action)
             click(find(root, id="game-confirm"), "confirm")
@@ -270,6 +273,30 @@ def test_the_computer_flies_on_the_page() -> None:
         nothing_hidden_shown(platform, session)
     assert session.state.is_over
     assert platform.thinks > 0
+
+
+def test_the_results_of_a_flight_hold_the_computer_until_read_r75() -> None:
+    """TRUCKER-R75: after a flight the page shows what every ship earned; the computer waits for it."""
+    seats = [{"name": "Ann", "type": "human"}, {"name": "Computer (easy)", "type": "computer", "level": "easy"}]
+    options = dict(TRUCKER.default_options(2), flights=[1, 2])
+    _app, platform, session = open_game(TRUCKER.new_game(9, options), seats=seats, confirm=False)
+    rng = random.Random(9)
+    shown = False
+    for _ in range(4000):
+        dialog = platform.shown.find(id="trucker-results")
+        if session.state.fi == 1 and not dialog:
+            break
+        if platform.run_timer():
+            continue
+        if dialog:
+            shown = True
+            text = dialog[0].text()
+            assert "Flight 1 is over" in text and "Arrival" in text and "Credits after" in text
+            assert session.busy() and platform.run_timers() == 0 or session.is_human(session.state.to_move)
+            click(find(platform.shown, id="results-close"), "close")
+            continue
+        perform(platform, session, builder_policy(session.state, rng))
+    assert shown and session.state.fi == 1
 
 
 def test_page_words_have_no_ids_or_raw_fields() -> None:

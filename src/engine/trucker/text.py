@@ -33,6 +33,11 @@ def tile_at(state: TruckerState, player: int | None, cell: Any) -> str:
     return f"the {name} in {square(cell)}"
 
 
+def a(word: str) -> str:
+    """The word with its indefinite article ("an engine", "a cabin")."""
+    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -45,7 +50,7 @@ def describe(state: TruckerState, action: dict[str, Any]) -> str:
     if kind == "place":
         name = COMPONENTS[action["component"]].name
         turn = TURNS[action["rotation"] % 4]
-        return f"{who} places a {name} in {square(action['cell'])}" + (f", {turn}" if turn else "")
+        return f"{who} places {a(name)} in {square(action['cell'])}" + (f", {turn}" if turn else "")
     if kind in ("take", "return", "set_aside"):
         name = COMPONENTS[action["component"]].name
         return {
@@ -63,7 +68,7 @@ def describe(state: TruckerState, action: dict[str, Any]) -> str:
         return f"{who} ends the turn"
     if kind == "aliens":
         parts = [
-            f"a {colour} alien into {tile_at(state, p, action[colour])}"
+            f"{a(colour)} alien into {tile_at(state, p, action[colour])}"
             for colour in ("brown", "purple")
             if action.get(colour) is not None
         ]

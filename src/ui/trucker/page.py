@@ -57,6 +57,10 @@ WHERE_IDS = {"hand": "hand", "aside": "aside", "face up": "pool"}
 NUMBER_NOTES = {1: "you start at the front", 2: "second place", 3: "third place", 4: "fourth place"}
 
 
+def article(word: str) -> str:
+    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
+
+
 def cell_of(value: Any) -> Cell:
     return (int(value[0]), int(value[1]))
 
@@ -77,6 +81,7 @@ class TruckerUI:
         #: A good picked up from a hold while loading: (state revision, hold, colour).
         self.lifted: tuple[int, Cell, str] | None = None
         self._scores: tuple[int, str, list[list[dict[str, Any]]]] | None = None
+        self.results_closed = -1  # the history length at which the last flight's results were closed
 
     # -- the shell's questions ----------------------------------------------------------------------
     def summary(self, view: dict[str, Any]) -> str:
@@ -115,7 +120,7 @@ class TruckerUI:
         p = ev.get("player")
         who = self.who(p)
         if kind == "draw" and ev.get("component"):
-            return f"  it is a {tile_name(str(ev['component']))}"
+            return f"  The tile drawn is {article(tile_name(str(ev['component'])))}"
         if kind == "look" and ev.get("cards"):
             return "  the pile holds: " + ", ".join(card_title(str(c)) for c in ev["cards"])
         if kind == "timer":
@@ -289,6 +294,10 @@ class TruckerUI:
             return "Take " + " and ".join(parts) if parts else "No aliens: keep the astronauts"
         if kind == "done":
             return "Done loading"
+        if kind == "keep":
+            for i, part in enumerate(self.keep_parts(session)):
+                if cell_of(action["cell"]) in part:
+                    return f"Keep piece {i + 1} ({plural(len(part), 'tile')})"
         return None
 
     def planets(self, session: Session) -> list[list[str]]:
@@ -516,7 +525,7 @@ class TruckerUI:
                 return f"Load your goods ({', '.join(incoming)}): tap a good below, then a hold; or move a good aboard."
             return "Rearrange your goods, or finish loading."
         if kind == "keep":
-            return "Your ship broke apart: tap the piece you keep (the rest falls off)."
+            return "Your ship broke apart: tap the piece you keep, or choose it below (the rest falls off)."
         if kind == "battery":
             return "Tap the battery tile to take a battery from."
         if kind == "crew":
@@ -562,6 +571,16 @@ class TruckerUI:
                         "Finish building…",
                     )
                 )
+        elif step.kind == "cell" and self.keep_parts(session):
+            out += [
+                h(
+                    "button",
+                    {"type": "button", "class_": "choice", "on_click": lambda _e, a=a: session.propose(a)},
+                    self.choice_label(session, a) or "",
+                )
+                for a in legal
+                if a["type"] == "keep"
+            ]
         elif step.kind == "idle" and self.lifted_good(session) is not None:
             src, good = self.lifted_good(session) or ((0, 0), "")
             out += self.lifted_controls(session, src, good)
@@ -722,11 +741,12 @@ class TruckerUI:
     def board(self, session: Session, view: dict[str, Any], step: Step) -> Node:
         p = self.ship_player(session, view)
         parts: list[Node] = []
-        if view.get("phase") in ("aliens", "flight"):
-            parts.append(self.flight_view(session, view))
         parts.append(self.ship_view(session, view, step, p))
+        if view.get("phase") in ("aliens", "flight"):
+            card, track = self.flight_view(session, view)
+            parts = [card, *parts, track]
         if view.get("phase") == "build":
-            parts.append(self.building_view(session, view, step, p))
+            parts.append(self.hand_strip(session, view, step, p))
         return h("div", {"class_": "trucker-board", "data_phase": view.get("phase")}, parts)
 
     def ship_view(self, session: Session, view: dict[str, Any], step: Step, p: int) -> Node:
@@ -750,6 +770,15 @@ class TruckerUI:
             joins = self.joins(session, p, *preview)
         frame = session.frame()
         shot = frame.decor.get("shot") if frame is not None else None
+        task = (view.get("flight_board") or {}).get("task") or {}
+        if shot is None and task.get("kind") == "defend" and task.get("player") == p and task.get("threat"):
+            size, frm = task["threat"]
+            shot = self.shot_of({"from": frm, "size": size, "line": task.get("line")})
+        marks: dict[Cell, str] = {}
+        if mine:
+            for i, part in enumerate(self.keep_parts(session)):
+                for c in part:
+                    marks[c] = f"piece {i + 1}"
         lifted = self.lifted_good(session)
         selected = lifted[0] if lifted is not None else None
         return h(
@@ -770,6 +799,7 @@ class TruckerUI:
                 preview=preview,
                 preview_ok=ok,
                 joins=joins,
+                marks=marks,
                 dead=set(map(cell_of, ship.get("dead") or [])),
                 shot=shot,
                 on_cell=(lambda cell: self.tap(session, ("cell", cell))) if mine else None,
@@ -809,59 +839,67 @@ class TruckerUI:
             facts.append(f"Lost tiles {lost}")
         return h("p", {"class_": "trucker-facts muted small"}, " · ".join(facts))
 
-    def building_view(self, session: Session, view: dict[str, Any], step: Step, p: int) -> Node:
+    def chip(self, session: Session, view: dict[str, Any], step: Step, cid: str, where: str) -> Node:
+        """A tile off the ship, as a button: in hand, set aside, or face up in the pool."""
+        held = self.held(view)
+        node = draw.tile_chip(
+            component(cid),
+            0,
+            size=64 if where == "hand" else 48,
+            selected=cid == session.selection.get("component") or (where == "hand" and cid == held),
+            label=f"{tile_name(cid)} ({where})",
+            on_click=lambda _e=None: self.tap(session, ("tile", cid)),
+            ident=f"tile-{WHERE_IDS[where]}-{cid}",
+        )
+        if cid in self.lit_tiles(session, step):
+            node.attrs["class"] = f"{node.attrs.get('class', '')} lit".strip()
+        return node
+
+    def hand_strip(self, session: Session, view: dict[str, Any], step: Step, p: int) -> Node:
+        """Under the ship while building: the tile in hand, the set-aside tiles, the points and the timer."""
         build = view.get("build") or {}
-        lit_tiles = self.lit_tiles(session, step)
         held = (build.get("hands") or [None] * (p + 1))[p]
         ship = (view.get("ships") or [{}] * (p + 1))[p]
-        pool = list(build.get("pool") or [])
-        timer = build.get("timer") or {}
-        ap = build.get("action_points")
-        chosen = session.selection.get("component")
-
-        def chip(cid: str, where: str) -> Node:
-            node = draw.tile_chip(
-                component(cid),
-                0,
-                size=56 if where != "hand" else 84,
-                selected=cid == chosen or (where == "hand" and cid == held),
-                label=f"{tile_name(cid)} ({where})",
-                on_click=lambda _e=None, c=cid: self.tap(session, ("tile", c)),
-                ident=f"tile-{WHERE_IDS[where]}-{cid}",
+        saved = (build.get("saved") or [0] * (p + 1))[p]
+        return h(
+            "div",
+            {"class_": "trucker-strip"},
+            h(
+                "div",
+                {"class_": "trucker-hand", "role": "group", "aria_label": "In hand"},
+                h("span", {"class_": "strip-label muted small"}, "In hand"),
+                self.chip(session, view, step, held, "hand") if held else h("span", {"class_": "empty-hand"}, "—"),
+            ),
+            h(
+                "div",
+                {"class_": "trucker-aside", "role": "group", "aria_label": "Set aside"},
+                h("span", {"class_": "strip-label muted small"}, "Set aside"),
+                [self.chip(session, view, step, cid, "aside") for cid in ship.get("reserve") or []]
+                or h("span", {"class_": "empty-hand"}, "—"),
             )
-            if cid in lit_tiles:
-                node.attrs["class"] = f"{node.attrs.get('class', '')} lit".strip()
-            return node
+            if view.get("to_move") == p
+            else None,
+            h(
+                "p",
+                {"class_": "trucker-points"},
+                h("strong", None, f"{plural(int(build.get('action_points') or 0), 'action point')}")
+                if view.get("to_move") == p
+                else None,
+                h("span", {"class_": "muted small"}, f"(saved {saved})") if saved else None,
+                h("span", {"class_": "muted small"}, f"Face-down tiles: {build.get('stack_count', 0)}"),
+                h("span", {"class_": "muted small"}, f"Sand timer: {self.timer_words(build.get('timer') or {})}"),
+            ),
+        )
 
+    def building_panels(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
+        """Beside the ship while building: the card piles and the face-up tiles."""
+        build = view.get("build") or {}
+        pool = list(build.get("pool") or [])
         groups: dict[str, list[str]] = {}
         for cid in pool:
             groups.setdefault(component(cid)["kind"], []).append(cid)
         piles = build.get("piles") or []
-        return h(
-            "div",
-            {"class_": "trucker-building"},
-            h(
-                "p",
-                {"class_": "trucker-points"},
-                h("strong", None, f"Action points: {ap}"),
-                f" · saved for next turn: up to {session.state.options['max_saved']}",
-                f" · face-down tiles left: {build.get('stack_count', 0)}",
-                f" · sand timer: {self.timer_words(timer)}",
-            ),
-            h(
-                "div",
-                {"class_": "trucker-hand"},
-                h("h3", None, "In hand"),
-                chip(held, "hand") if held else h("p", {"class_": "muted small"}, "Nothing: draw or take a tile."),
-                h("h3", None, "Set aside") if ship.get("reserve") else None,
-                [chip(cid, "aside") for cid in ship.get("reserve") or []],
-            ),
-            h(
-                "div",
-                {"class_": "trucker-piles", "role": "group", "aria_label": "Adventure card piles"},
-                h("h3", None, "Card piles"),
-                [self.pile_view(session, i, pile) for i, pile in enumerate(piles)],
-            ),
+        return [
             h(
                 "details",
                 {
@@ -873,15 +911,19 @@ class TruckerUI:
                 [
                     h(
                         "div",
-                        {"class_": "pool-group"},
-                        h("h4", None, KIND_WORDS.get(kind, kind)),
-                        [chip(cid, "face up") for cid in cids],
+                        {"class_": "pool-group", "role": "group", "aria_label": KIND_WORDS.get(kind, kind)},
+                        [self.chip(session, view, step, cid, "face up") for cid in cids],
                     )
                     for kind, cids in sorted(groups.items())
                 ]
                 or h("p", {"class_": "muted small"}, "None yet: tiles put back go here, face up."),
             ),
-        )
+            h(
+                "div",
+                {"class_": "trucker-piles", "role": "group", "aria_label": "Adventure card piles"},
+                [self.pile_view(session, i, pile) for i, pile in enumerate(piles)],
+            ),
+        ]
 
     @staticmethod
     def timer_words(timer: dict[str, Any]) -> str:
@@ -921,7 +963,8 @@ class TruckerUI:
         if pile.get("cards"):
             self.help = "pile:" + ",".join(str(c) for c in pile["cards"])
 
-    def flight_view(self, session: Session, view: dict[str, Any]) -> Node:
+    def flight_view(self, session: Session, view: dict[str, Any]) -> list[Node]:
+        """The adventure card being flown through, and the flight board with the deck's size."""
         fb = view.get("flight_board") or {}
         n = int(view.get("players") or 2)
         card = fb.get("card")
@@ -934,7 +977,7 @@ class TruckerUI:
             card_node = h("p", {"class_": "muted"}, "The ships are about to take off: aliens board first.")
         else:
             card_node = h("p", {"class_": "muted"}, "The next adventure card is about to be turned over.")
-        return h(
+        track = h(
             "div",
             {"class_": "trucker-flight"},
             draw.flight_track_svg(
@@ -948,20 +991,25 @@ class TruckerUI:
                 {"class_": "muted small trucker-deck"},
                 f"Adventure cards left: {fb.get('deck_count', 0)}",
             ),
-            card_node,
         )
+        return [h("div", {"class_": "trucker-card-wrap"}, card_node), track]
 
     def panels(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
-        out: list[Node] = [self.scores_panel(session, view)]
+        out: list[Node] = []
+        if view.get("phase") == "build":
+            out += self.building_panels(session, view, step)
+        out.append(self.scores_panel(session, view))
+        results = self.results_dialog(session)
+        if results is not None:
+            out.append(results)
         if self.help:
             out.append(self.help_sheet())
         if self.open_ship is not None:
             out.append(self.ship_dialog(session, view, self.open_ship))
         return out
 
-    def scores_panel(self, session: Session, view: dict[str, Any]) -> Node:
-        history = self.score_history(session) if session.open_panels.get("scores") or session.state.is_over else []
-        n = int(view.get("players") or 2)
+    def score_table(self, session: Session, history: list[list[dict[str, Any]]], first: int = 1) -> Node:
+        """Credits earned per flight and ship, with the reason for every number."""
         rows: list[Node] = []
         for i, flight in enumerate(history):
             for row in flight:
@@ -970,7 +1018,7 @@ class TruckerUI:
                     h(
                         "tr",
                         None,
-                        h("td", None, f"Flight {i + 1}"),
+                        h("td", None, f"Flight {first + i}"),
                         h("td", None, self.seat_label(session, p)),
                         h("td", None, str(row.get("arrival", 0))),
                         h("td", None, str(row.get("best_looking", 0))),
@@ -979,41 +1027,40 @@ class TruckerUI:
                         h("td", None, str(row.get("credits", 0))),
                     )
                 )
-        table = (
+        if not rows:
+            return h("p", {"class_": "muted small"}, "No flight has ended yet.")
+        return h(
+            "table",
+            {"class_": "trucker-scores"},
             h(
-                "table",
-                {"class_": "trucker-scores"},
+                "thead",
+                None,
                 h(
-                    "thead",
+                    "tr",
                     None,
-                    h(
-                        "tr",
-                        None,
-                        [
-                            h("th", {"scope": "col"}, t)
-                            for t in ("Flight", "Ship", "Arrival", "Best-looking", "Goods sold", "Losses", "Credits")
-                        ],
-                    ),
+                    [
+                        h("th", {"scope": "col"}, t)
+                        for t in ("Flight", "Ship", "Arrival", "Best-looking", "Goods sold", "Losses", "Credits after")
+                    ],
                 ),
-                h("tbody", None, rows),
-            )
-            if rows
-            else h("p", {"class_": "muted small"}, "No flight has ended yet.")
+            ),
+            h("tbody", None, rows),
         )
+
+    def scores_panel(self, session: Session, view: dict[str, Any]) -> Node:
+        opened = bool(session.open_panels.get("scores"))
+        history = self.score_history(session) if opened or session.state.is_over else []
+        n = int(view.get("players") or 2)
         credits = view.get("credits") or [0] * n
         return h(
             "details",
-            {
-                "class_": "trucker-scores-panel",
-                "open": session.open_panels.get("scores", False),
-                "on_toggle": session.toggler("scores"),
-            },
+            {"class_": "trucker-scores-panel", "open": opened, "on_toggle": session.toggler("scores")},
             h(
                 "summary",
                 None,
                 "Credits: " + " · ".join(f"{COLOUR_NAMES[colour_of(p)]} {credits[p]}" for p in range(n)),
             ),
-            table,
+            self.score_table(session, history),
             h(
                 "p",
                 {"class_": "muted small"},
@@ -1021,6 +1068,49 @@ class TruckerUI:
                 "exposed connectors), the goods sold (half price after giving up), minus one credit per lost tile.",
             ),
         )
+
+    def flight_results(self, session: Session) -> dict[str, Any] | None:
+        """The ``flight_over`` event of the last action while its results are still to be read."""
+        if session.state.is_over or self.results_closed == len(session.state.history):
+            return None
+        events = session.events_shown(session.state)
+        return next((ev for ev in events if ev.get("type") == "flight_over"), None)
+
+    def holds_play(self, session: Session) -> bool:
+        """The computer waits while the results of a flight are shown."""
+        return self.flight_results(session) is not None
+
+    def results_dialog(self, session: Session) -> Node | None:
+        """After a flight (and not once the game is over: the end screen says it): what each ship earned."""
+        if session.frames or session.handover:
+            return None
+        over = self.flight_results(session)
+        if over is None:
+            return None
+        events = session.events_shown(session.state)
+        rows = [ev for ev in events if ev.get("type") == "flight_score"]
+        return dialog(
+            "trucker-results",
+            f"Flight {over.get('flight')} is over",
+            [self.score_table(session, [rows], first=int(over.get("flight") or 1))],
+            [
+                h(
+                    "button",
+                    {
+                        "type": "button",
+                        "class_": "primary",
+                        "id": "results-close",
+                        "data_autofocus": "true",
+                        "on_click": lambda _e: self.close_results(session),
+                    },
+                    "On to the next flight",
+                )
+            ],
+        )
+
+    def close_results(self, session: Session) -> None:
+        self.results_closed = len(session.state.history)
+        session.computer.maybe_start()
 
     def help_sheet(self) -> Node:
         text = self.help or ""
