@@ -67,8 +67,9 @@ def step(page, rng: random.Random, size: int = 9) -> str:
     elif s["phase"] == "build" and s["lit"] and rng.random() < 0.92:
         page.click(f'.trucker-ship-wrap [data-cell="{rng.choice(s["lit"])}"]')
     elif s["phase"] == "build" and s["finish"] and (s["tiles"] >= size or not s["draw"]) and rng.random() < 0.5:
-        page.click("#trucker-finish")
-        page.locator(".controls button.choice").first.click()
+        page.click("#trucker-finish")  # the numbers left to take; with one left, it is taken at once
+        if page.locator(".controls button.choice").count():
+            page.locator(".controls button.choice").first.click()
     elif s["phase"] == "build" and s["draw"]:
         page.click("#trucker-draw")
     elif s["phase"] == "build" and s["buttons"]:
