@@ -701,10 +701,11 @@ class TruckerUI:
                 {"class_": "pc-head"},
                 h("span", {"class_": f"ship-dot {colour}", "aria_hidden": "true"}),
                 h("strong", None, session.seat_name(p)),
-                h("span", {"class_": "muted small"}, session.seat_note(p)) if session.seat_note(p) else None,
+                h("span", {"class_": "muted small"}, COLOUR_NAMES[colour]),
             ),
+            h("span", {"class_": "pc-meta muted small"}, session.seat_note(p)) if session.seat_note(p) else None,
             h("span", {"class_": "pc-meta muted"}, " · ".join(facts)),
-            h("span", {"class_": "visually-hidden"}, f" ({COLOUR_NAMES[colour]} ship: open it)"),
+            h("span", {"class_": "visually-hidden"}, " (open the ship)"),
         )
 
     @staticmethod
