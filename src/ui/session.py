@@ -766,7 +766,8 @@ class Session:
                     "Play again",
                 ),
             )
-        body = [h("p", None, str(result.get("reason", "")))]
+        reason = str(result.get("reason", ""))
+        body = [h("p", None, reason[:1].upper() + reason[1:])]
         body += [h("p", {"class_": "muted"}, line) for line in self.ui.end_lines(self, v)]
         return dialog(
             "game-over",
