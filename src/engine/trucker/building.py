@@ -239,7 +239,10 @@ def alien_options(st: TruckerState, p: int) -> list[dict]:
     ship = st.ships[p]
     brown = [None]
     purple = [None]
+    empty = st.rules.no_tokens(ship)  # an expansion's squares without crew (Missions radioactivity)
     for cell in ship.cells_of("cabin"):
+        if cell in empty:
+            continue
         colours = ship.support_colours(cell)
         if "brown" in colours:
             brown.append(cell)

@@ -200,6 +200,8 @@ EXPANSION_CATALOGUES: dict[str, Any] = {}
 def is_supercard(card_id: str) -> bool:
     """A card of an expansion's own deck (Missions supercards), not a level's adventure card."""
     return bool(ALL_CARDS[card_id].get("supercard"))
+
+
 CARD_TYPES: tuple[str, ...] = (
     "open_space",
     "planets",

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+import engine.trucker.missions  # noqa: F401  (registers the Missions expansion and its options)
 from engine.core.errors import BadOptions, BadPosition, in_words, shown
 from engine.core.game import Game, Migration, strictly_in
 from engine.core.rng import Rng
 from engine.trucker.data import CARDS, FLIGHTS
 from engine.trucker.migrations import v1_to_v2
-import engine.trucker.missions  # noqa: F401  (registers the Missions expansion and its options)
 from engine.trucker.rules import EXPANSIONS, check_expansion_options, expansion_option_defaults, expansion_option_docs
 from engine.trucker.state import TruckerState
 

@@ -13,8 +13,18 @@ from engine.core.errors import BadOptions, BadPosition, in_words, shown
 from engine.core.rng import Rng
 from engine.core.views import jcopy
 from engine.trucker import building, flight
-from engine.trucker.data import ALL_CARDS, BOARDS, CARDS, COLORS, FLIGHTS, GOODS_VALUES, REGULAR_IDS, STARTING_CABINS, TILES
-from engine.trucker.data import is_supercard
+from engine.trucker.data import (
+    ALL_CARDS,
+    BOARDS,
+    CARDS,
+    COLORS,
+    FLIGHTS,
+    GOODS_VALUES,
+    REGULAR_IDS,
+    STARTING_CABINS,
+    TILES,
+    is_supercard,
+)
 from engine.trucker.ship import Ship
 
 PHASES = ("build", "aliens", "flight", "over")

@@ -8,7 +8,17 @@ from engine.core.game import State
 from engine.core.rng import Rng
 from engine.core.views import is_private_for, redact, reveal
 from engine.trucker import building, flight
-from engine.trucker.data import ALL_CARDS, BOARDS, CARDS, COLORS, FLIGHTS, REGULAR_IDS, STARTING_CABINS, TILES, is_supercard
+from engine.trucker.data import (
+    ALL_CARDS,
+    BOARDS,
+    CARDS,
+    COLORS,
+    FLIGHTS,
+    REGULAR_IDS,
+    STARTING_CABINS,
+    TILES,
+    is_supercard,
+)
 from engine.trucker.rules import Ruleset, expansion_option_defaults, ruleset_for
 from engine.trucker.scoring import game_result
 from engine.trucker.ship import Ship

@@ -59,7 +59,7 @@ def check_options(options: dict[str, Any]) -> None:
     parts = options.get("cargo_parts", {})
     count = options.get("supercards", 0)
     if (parts or count) and "missions" not in options.get("expansions", []):
-        raise BadOptions("options cargo_parts and supercards need the Missions expansion (expansions: [\"missions\"])")
+        raise BadOptions('options cargo_parts and supercards need the Missions expansion (expansions: ["missions"])')
     try:
         cargo.check_counts(parts)
     except cargo.CargoError as exc:
@@ -81,9 +81,7 @@ def catalogue() -> dict[str, Any]:
         "cargo_kinds": list(CARGO_KINDS),
         "count_keys": list(COUNT_KEYS),
         "components": [CARGO_TILES[c].to_json() for c in sorted(CARGO_TILES)],
-        "supercards": [
-            dict(c, text=supercards.card_text(c), rows=supercards.card_rows(c)) for c in SUPERCARDS
-        ],
+        "supercards": [dict(c, text=supercards.card_text(c), rows=supercards.card_rows(c)) for c in SUPERCARDS],
         "estimates": {k: dict(v) for k, v in ESTIMATES.items()},
     }
 

@@ -45,7 +45,7 @@ def cargo_kind(cid: str) -> str | None:
 def check_counts(counts: Any) -> dict[str, int]:
     """A valid count dict (kind -> whole number) or a CargoError saying what is wrong."""
     if not isinstance(counts, dict):
-        raise CargoError("cargo parts are counted per kind, e.g. {\"fragile\": 2}")
+        raise CargoError('cargo parts are counted per kind, e.g. {"fragile": 2}')
     for key, n in counts.items():
         if key not in COUNT_KEYS:
             raise CargoError(f"unknown cargo kind {key!r}; kinds: {', '.join(COUNT_KEYS)}")
@@ -60,7 +60,9 @@ def check_counts(counts: Any) -> dict[str, int]:
             raise CargoError(f"{n} {key} parts asked for, but there are only {have}")
     for key in ("artifact_single", "artifact_double"):
         if counts.get(key, 0) > len(cargo_ids(key)):
-            raise CargoError(f"{counts[key]} {key.replace('_', ' ')}s asked for, but there are only {len(cargo_ids(key))}")
+            raise CargoError(
+                f"{counts[key]} {key.replace('_', ' ')}s asked for, but there are only {len(cargo_ids(key))}"
+            )
     return dict(counts)
 
 

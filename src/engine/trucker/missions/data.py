@@ -64,11 +64,11 @@ ESTIMATES: dict[str, dict[str, Any]] = {
 # Connector patterns (top, right, bottom, left; 0 smooth, 1 single, 2 double, 3 universal), cycled
 # over the tiles of each kind: an estimate (the tile faces are not known).
 _PATTERNS: dict[str, tuple[str, ...]] = {
-    "explosive": ("3131", "1303", "3300", "2121", "3030", "1213", "0333"),
+    "explosive": ("3333", "3131", "1313", "3300", "2121", "3030", "0333"),
     "fragile": ("3333", "3131", "1313", "3030", "0303", "2323"),
-    "heavy": ("3030", "0303", "3000", "0300", "3300", "0033"),
-    "radioactive": ("3030", "0303", "3100", "0013", "1300", "0031"),
-    "artifact": ("3131", "1313", "3333", "3030", "0303"),
+    "heavy": ("3030", "0303", "3300", "0033", "3000", "0300"),
+    "radioactive": ("3333", "3030", "0303", "3100", "0013", "1300", "0031"),
+    "artifact": ("3333", "3131", "1313", "3030", "0303"),
 }
 _NAMES = {
     "explosive": "explosive cargo",
@@ -185,7 +185,10 @@ SUPERCARDS: list[dict[str, Any]] = [
         "tactical_zone",
         "Tactical zone",
         columns=[
-            {"score": ["crew", "firepower"], "penalty": {"1": [{"days": 2}], "2": [{"crew": 2}], "3": [{"crew": 3}, {"days": 3}]}},
+            {
+                "score": ["crew", "firepower"],
+                "penalty": {"1": [{"days": 2}], "2": [{"crew": 2}], "3": [{"crew": 3}, {"days": 3}]},
+            },
             {
                 "score": ["engine_power", "firepower"],
                 "penalty": {"1": [{"goods": 1}], "2": [{"shots": [["light", "rear"]]}], "3": [{"goods": 2}]},

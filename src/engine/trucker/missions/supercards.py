@@ -201,7 +201,15 @@ def black_hole(st: TruckerState, cs: dict, card: dict) -> bool:
         power = ship.engine_power(min(cs["powered"], ship.engines()[1]))  # measured after sacrifices (M95)
         need = 2 * max(0, need_strength - power)  # M96, A-10
         if cs["given"] >= need:
-            st.event({"type": "black_hole", "player": p, "power": power, "strength": need_strength, "sacrificed": cs["given"]})
+            st.event(
+                {
+                    "type": "black_hole",
+                    "player": p,
+                    "power": power,
+                    "strength": need_strength,
+                    "sacrificed": cs["given"],
+                }
+            )
             cs["i"] += 1
             cs["stage"] = "power"
             continue
