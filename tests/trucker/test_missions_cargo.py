@@ -4,8 +4,12 @@ placement refused with the reason, a dead zone appearing and vanishing)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
+from engine.core.checker import check_random_game
+from engine.core.rng import Rng
 from engine.core.errors import BadOptions, IllegalAction
 from engine.trucker import GAME
 from engine.trucker.data import TILES
@@ -13,7 +17,7 @@ from engine.trucker.flight import destroy, remove_tiles
 from engine.trucker.missions import cargo
 from engine.trucker.missions.data import CARGO_KINDS, CARGO_TILES, ESTIMATES, cargo_ids
 from engine.trucker.ship import Ship
-from tests.trucker.trucker_helpers import DIRS, START, events, flight_state, ship
+from tests.trucker.trucker_helpers import DIRS, START, biased, events, flight_state, ship
 
 M = {"expansions": ["missions"]}
 
@@ -327,3 +331,63 @@ def test_no_tokens_lists_dead_and_radioactive_squares_m56_a21():
     cargo.refresh_dead_zones(sh)
     assert (7, 7) in cargo.no_tokens(sh)
     assert TILES["ART-01"].extra["zone"] == "row"
+
+
+# -- random games through the core checker ------------------------------------------------------------
+COUNTS = {"explosive": 3, "fragile": 3, "heavy": 3, "radioactive": 3, "artifact": 2}
+RANDOM = {"expansions": ["missions"], "cargo_parts": COUNTS, "supercards": 4}
+
+
+def invariants(s) -> None:
+    """Every part accounted for exactly once (box tiles and the cargo parts mixed in), ships legal
+    under the Missions rules, supercards never used up (MISSIONS-M27, M48, M57, M61)."""
+    where: Counter = Counter()
+    for sh in s.ships:
+        where.update(cid for cid, _ in sh.tiles.values())
+        where.update(sh.reserve)
+        where.update(cid for cid, _ in sh.lost)
+    if s.phase != "over":
+        where.update(s.stack)
+        where.update(s.pool)
+        where.update(h for h in s.hands if h is not None)
+        assert sum(where.values()) == 140 + s.players + sum(COUNTS.values()), "a part is missing or doubled"
+        assert max(where.values()) == 1, "a part is in two places"
+        kinds = Counter(cargo.cargo_kind(c) for c in where if c in CARGO_TILES)
+        assert kinds == Counter(COUNTS), kinds
+    for p, sh in enumerate(s.ships):
+        keep = any(t["kind"] == "keep" and t["player"] == p for t in s.tasks)
+        problems = [x for x in sh.problems() if not (keep and "held together" in x)]
+        assert not problems, f"ship {p} is illegal: {problems}"
+        assert sh.disabled == cargo.dead_zones(sh), "dead zones out of date"
+        for cell, (cid, rot) in sh.tiles.items():
+            if s.phase == "build":
+                other = sh.copy()
+                other.tiles.pop(cell)
+                assert cargo.placement_refusal(other, cid, cell, rot) is None, "a Missions building error"
+        if s.phase == "flight":  # M49, M53, M56: never crew or batteries there (the squares only shrink)
+            assert not (set(sh.humans) | set(sh.aliens) | set(sh.batteries)) & cargo.no_tokens(sh)
+    assert not any(c in supercards_ids() for c in s.used)
+
+
+def supercards_ids() -> set[str]:
+    from engine.trucker.missions.supercards import SUPERCARD_IDS
+
+    return set(SUPERCARD_IDS)
+
+
+@pytest.mark.parametrize("seed", range(9))
+def test_checker_uniform_missions_games(seed):
+    """The core checker on random games of 2, 3 and 4 players with every cargo kind and supercards."""
+    report = check_random_game(GAME, seed, {"players": 2 + seed % 3, **RANDOM}, deep_every=10, invariants=invariants)
+    assert report.result is not None
+
+
+@pytest.mark.parametrize("seed", range(9))
+def test_checker_missions_from_rich_flights(seed):
+    """The core checker from built ships in flight (deep checks: determinise, undo, replay)."""
+    s = GAME.new_game(seed, {"players": 2 + seed % 3, "voluntary_give_up": seed % 2 == 0, **RANDOM})
+    rng = Rng(seed)
+    while not s.is_over and not (s.phase == "flight" and s.fi >= seed % 3):
+        s.apply_trusted(biased(s, rng))
+    report = check_random_game(GAME, seed, start=s, deep_every=6, invariants=invariants)
+    assert report.result is not None

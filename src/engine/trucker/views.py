@@ -189,7 +189,8 @@ def secrets(state: TruckerState, player: int) -> list[dict[str, Any]]:
     unseen_piles = [c for i, pile in enumerate(state.piles) if i not in state.seen[player] for c in pile]
     return [
         {"what": "the face-down stack", "ids": [c for c in state.stack if c not in old]},
-        {"what": "the card piles not looked at", "ids": [c for c in unseen_piles if c not in known]},
+        # (supercards go back to their deck after a flight, so the old flight's events may name them)
+        {"what": "the card piles not looked at", "ids": [c for c in unseen_piles if c not in known and c not in old]},
         {"what": "the adventure deck", "ids": [c for c in state.deck if c not in known]},
         {"what": "the adventure deck order", "sequence": list(state.deck)},
     ]
