@@ -215,19 +215,25 @@ class TruckerState(State):
                 return f"you can only place the tile in your hand or one you set aside, not {cid!r}"
             if self.ap < self.options["costs"]["place"]:
                 return "not enough action points to place a tile"
-            try:
-                cell = (action["cell"][0], action["cell"][1])
-                rot = action["rotation"]
-                fits = self.ships[p].can_place(cid, cell, rot)
-            except (KeyError, IndexError, TypeError):
-                fits = False
-            reason = self.rules.placement_refusal(self.ships[p], cid, cell, rot) if fits else None
+            reason = self._refusal(p, action) if isinstance(cid, str) else None
             if reason:
                 return f"that tile cannot go there: {reason}"
             return "that tile cannot go there: it must join the ship and every connector must fit (TRUCKER-R33)"
         if self.phase == "build" and kind in ("draw", "take") and self.hands[self.turn] is not None:
             return "you already hold a tile: place it, set it aside or return it first (TRUCKER-R19)"
         return super().explain_illegal(action, legal)
+
+    def _refusal(self, p: int, action: dict) -> str | None:
+        """Why an expansion refuses a placement the base rule allows (Missions cargo parts), if it does."""
+        try:
+            cid = action["component"]
+            cell = (action["cell"][0], action["cell"][1])
+            rot = action["rotation"]
+            if not self.ships[p].can_place(cid, cell, rot):
+                return None
+        except (KeyError, IndexError, TypeError):
+            return None
+        return self.rules.placement_refusal(self.ships[p], cid, cell, rot)
 
     def _copy(self) -> TruckerState:
         o = type(self).__new__(type(self))
@@ -277,7 +283,8 @@ class TruckerState(State):
             verb = {"take": "takes", "return": "returns", "set_aside": "sets aside"}[kind]
             return f"{who} {verb} a {TILES[action['component']].name}"
         if kind == "draw":
-            return f"{who} draws a face-down tile"
+            back = action.get("back")
+            return f"{who} draws a face-down " + (f"{back} cargo part" if back else "tile")
         if kind == "look":
             return f"{who} looks at card pile {action['pile'] + 1}"
         if kind == "finish":
