@@ -33,25 +33,6 @@ def jcopy(value: Any) -> Any:
     return value
 
 
-def _square(cell: list[int]) -> str:
-    return f"row {cell[0]}, column {cell[1]}"
-
-
-def _describe_loading(action: dict) -> str:
-    """The log text of a loading step (TRUCKER-R69), after "Player N"."""
-    kind = action["type"]
-    if kind == "store":
-        return f"loads a {action['good']} good into the hold at {_square(action['cell'])}"
-    if kind == "move":
-        return f"moves a {action['good']} good from {_square(action['from'])} to {_square(action['to'])}"
-    if kind == "throw_out":
-        return (
-            f"takes a {action['good']} good out of the hold at {_square(action['cell'])} "
-            "(thrown out unless loaded again)"
-        )
-    return "is done loading (goods not loaded are thrown out)"
-
-
 def snapshot_options(options: dict) -> dict:
     """The options as a snapshot records them: an expansion's option at its default is left out, so
     snapshots of base games read as they did before expansions brought options."""
@@ -272,34 +253,10 @@ class TruckerState(State):
 
     # -- description ---------------------------------------------------------------------------------
     def describe(self, action: dict) -> str:
-        p = self.to_move
-        who = f"Player {p + 1}" if p is not None else "Nobody"
-        kind = action["type"]
-        if kind == "place":
-            name = TILES[action["component"]].name
-            (r, c), deg = action["cell"], action["rotation"] * 90
-            return f"{who} places a {name} at row {r}, column {c} (rotation {deg}°)"
-        if kind in ("take", "return", "set_aside"):
-            verb = {"take": "takes", "return": "returns", "set_aside": "sets aside"}[kind]
-            return f"{who} {verb} a {TILES[action['component']].name}"
-        if kind == "draw":
-            back = action.get("back")
-            return f"{who} draws a face-down " + (f"{back} cargo part" if back else "tile")
-        if kind == "look":
-            return f"{who} looks at card pile {action['pile'] + 1}"
-        if kind == "finish":
-            return f"{who} finishes building and takes number {action['number']}"
-        if kind == "end_turn":
-            return f"{who} ends the turn"
-        if kind == "aliens":
-            return f"{who} boards aliens: brown {action['brown']}, purple {action['purple']}"
-        if kind == "power":
-            rest = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
-            return f"{who} powers double components ({rest})"
-        if kind in ("store", "move", "throw_out", "done"):
-            return f"{who} {_describe_loading(action)}"
-        details = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
-        return f"{who}: {kind.replace('_', ' ')}" + (f" ({details})" if details else "")
+        """The action in words for players (``engine.trucker.text``)."""
+        from engine.trucker.text import describe
+
+        return describe(self, action)
 
     # -- views ---------------------------------------------------------------------------------------
     @staticmethod
