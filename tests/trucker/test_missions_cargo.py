@@ -94,6 +94,8 @@ def test_draw_by_back_and_never_set_aside_m25_m26():
     s = GAME.new_game(5, {"players": 2, "expansions": ["missions"], "cargo_parts": {"radioactive": 1}})
     legal = s.legal_actions()
     assert {"type": "draw", "back": "radioactive"} in legal and {"type": "draw"} in legal
+    assert s.view(1)["build"]["stack_backs"] == {"radioactive": 1}
+    assert "stack_backs" not in GAME.new_game(5, {"players": 2}).view(0)["build"]
     s.apply({"type": "draw", "back": "radioactive"})
     held = s.hands[0]
     assert cargo.cargo_kind(held) == "radioactive"
@@ -104,7 +106,7 @@ def test_draw_by_back_and_never_set_aside_m25_m26():
     s.apply({"type": "draw"})
     assert cargo.cargo_kind(s.hands[0]) is None
     assert any(a["type"] == "set_aside" for a in s.legal_actions())
-    assert s.view(1)["build"]["stack_count"] == len(s.stack)
+    assert s.view(1)["build"]["stack_count"] == len(s.stack) and "stack_backs" not in s.view(1)["build"]
 
 
 # -- the three ways to lose a part (M29..M33) -----------------------------------------------------------

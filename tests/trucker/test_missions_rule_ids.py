@@ -27,7 +27,7 @@ CORE = (
     *(119, 120, 121, 134, 135),
 )
 #: [CORE] rules of the campaign and the missions (the campaign engineer's tests name them).
-CAMPAIGN = {2, *range(5, 17), 100, 134, 135}
+CAMPAIGN = {2, *range(5, 17), 134, 135}
 #: Resolutions the cargo parts and supercards apply.
 RESOLUTIONS = (5, 6, 7, 8, 9, 10, 11, 13, 14, 17, 18, 19, 21, 22)
 

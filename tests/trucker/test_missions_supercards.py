@@ -130,8 +130,9 @@ def black_hole_ships() -> list[dict]:
 
 
 def test_black_hole_sacrifices_two_parts_per_missing_point_m92_m93_m94_m95_m96_a9():
-    """MISSIONS-M92..M96, A-9: strength 4 at level I; engine power 3 -> 2 sacrifices, chosen among
-    parts whose loss cuts nothing off; a sacrificed fragile part breaks nothing (M98)."""
+    """MISSIONS-M92..M96, M100, A-9: strength 4 at level I; engine power 3 -> exactly 2 sacrifices
+    (never more), chosen among parts whose loss cuts nothing off; a sacrificed fragile part breaks
+    nothing (M98)."""
     s = flying(black_hole_ships(), "SC-05")
     assert s.to_move == 0 and s.view(0)["pending"]["kind"] == "sacrifice"
     cells = [a["cell"] for a in s.legal_actions()]
@@ -141,6 +142,7 @@ def test_black_hole_sacrifices_two_parts_per_missing_point_m92_m93_m94_m95_m96_a
     done = next(e for e in all_events(s, "black_hole") if e["player"] == 0)
     assert done == {"type": "black_hole", "player": 0, "power": 3, "strength": 4, "sacrificed": 2}
     assert {cid: how for cid, how in s.ships[0].lost} == {"FRG-01": "sacrificed", "CAB-07": "sacrificed"}
+    assert s.to_move != 0 or s.view(0)["pending"]["kind"] != "sacrifice"
 
 
 def test_black_hole_power_counted_after_sacrifices_a10():

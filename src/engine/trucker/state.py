@@ -16,7 +16,6 @@ from engine.trucker.data import (
     FLIGHTS,
     REGULAR_IDS,
     STARTING_CABINS,
-    TILES,
     is_supercard,
 )
 from engine.trucker.rules import Ruleset, expansion_option_defaults, ruleset_for
