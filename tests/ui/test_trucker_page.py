@@ -86,7 +86,7 @@ def perform(platform: TimedFakePlatform, session: Session, action: dict) -> None
             click(find(root, id="game-confirm"), "confirm the turn")
             continue
         if step.kind == "cell":
-            value = action[step.name] if step.name in action else None
+            value = action.get(step.name)
             if kind == "keep":
                 click(cell_node(root, action["cell"]), action)
                 continue
@@ -243,7 +243,7 @@ def test_every_kind_of_flight_decision_is_reachable(seed: int) -> None:
 def test_a_square_that_cannot_take_the_tile_says_why_r29() -> None:
     """TRUCKER-R29..R33: tapping a square the tile in hand cannot go on explains the reason in words."""
     state = TRUCKER.new_game(5, TRUCKER.default_options(2))
-    app, platform, session = open_game(state)
+    _app, platform, session = open_game(state)
     perform(platform, session, {"type": "draw"})
     held = session.ui.held(session.view())
     assert held
@@ -292,7 +292,8 @@ def test_the_results_of_a_flight_hold_the_computer_until_read_r75() -> None:
             shown = True
             text = dialog[0].text()
             assert "Flight 1 is over" in text and "Arrival" in text and "Credits after" in text
-            assert session.busy() and platform.run_timers() == 0 or session.is_human(session.state.to_move)
+            assert session.busy()
+            assert platform.run_timers() == 0 or session.is_human(session.state.to_move)
             click(find(platform.shown, id="results-close"), "close")
             continue
         perform(platform, session, builder_policy(session.state, rng))

@@ -85,7 +85,7 @@ def boards() -> dict[str, dict[str, Any]]:
 
 
 @cache
-def flights() -> dict[str, dict[str, Any]]:
+def flights() -> dict[int, dict[str, Any]]:
     return dict(flight_catalogue())
 
 

@@ -8,6 +8,11 @@ toward the exhaust, cannon barrels, shield arcs, battery cells, cargo slots, cre
 3 left; a tile placed with rotation ``r`` shows its printed side ``k`` on side ``(k + r) % 4``
 (TRUCKER-R3). Colour is never the only signal: goods carry their value, aliens and life supports a
 letter, players an initial, threats a size word.
+
+Public: ``tile_svg``, ``tile_chip``, ``describe_tile`` (and ``tile_name``, ``describe_connectors``),
+``ship_svg`` (with ``normalise_shot`` / ``shot_words`` for threats), ``flight_track_svg``, ``card_view``
+(and ``card_title``, ``goods_row``), ``tile_legend``, ``PLAYER_COLOURS``. Nothing here knows the rules:
+the page says what is lit, joined, exposed or hit.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ui.vdom import Node, h
@@ -33,10 +39,10 @@ CONNECTOR_WORDS = ("smooth", "one", "two", "universal")
 #: (blue, green, yellow, red).
 PLAYER_COLOUR_NAMES: list[str] = ["blue", "green", "yellow", "red"]
 COLOURS: dict[str, str] = {
-    "blue": "#3f7fd8",
-    "green": "#3aa155",
-    "yellow": "#e3b52f",
-    "red": "#d7463d",
+    "blue": "#4a86e8",  # the same as the page's player dots (.ship-dot)
+    "green": "#45b85f",
+    "yellow": "#f3cd3f",
+    "red": "#e5483e",
     "brown": "#9a6633",
     "purple": "#8f5ad6",
 }
@@ -141,7 +147,7 @@ def _colour(name: str | None, default: str = "#888") -> str:
 
 # -- one tile ------------------------------------------------------------------------------------------
 def _pipe(side: int, along: float, universal: bool) -> Node:
-    w, length = 9.0, 15.0
+    w, length = 11.0, 17.0
     if side == 0:
         x, y, rw, rh = along - w / 2, 0.0, w, length
     elif side == 2:
@@ -238,10 +244,10 @@ def _cannon_symbol(power: int) -> list[Node]:
 
 
 _ARC = {
-    0: "M 16 30 Q 50 4 84 30",
-    1: "M 70 16 Q 96 50 70 84",
-    2: "M 16 70 Q 50 96 84 70",
-    3: "M 30 16 Q 4 50 30 84",
+    0: "M 24 28 Q 50 10 76 28",
+    1: "M 72 24 Q 90 50 72 76",
+    2: "M 24 72 Q 50 90 76 72",
+    3: "M 28 24 Q 10 50 28 76",
 }
 
 
@@ -543,30 +549,34 @@ def _part_badge(part: str) -> Node:
     )
 
 
-def tile_svg(
-    component: Mapping[str, Any],
-    rotation: int,
-    x: float,
-    y: float,
-    size: float,
-    *,
-    contents: Mapping[str, Any] | None = None,
-    ghost: bool = False,
-    cargo_part: str | None = None,
-) -> Node:
-    """One tile as a ``<g>`` with its top-left corner at (x, y), ``size`` wide (see the module docstring).
+TileKey = tuple[
+    str,
+    tuple[int, ...],
+    int,
+    int,
+    Any,
+    int,
+    int,
+    bool,
+    tuple[int, ...],
+    int,
+    Any,
+    "int | None",
+    tuple[str, ...],
+    "str | None",
+]
 
-    ``contents`` = {"humans": n, "alien": colour, "batteries": n, "goods": [...]} (as in the ship view);
-    ``ghost`` draws a translucent preview; ``cargo_part`` (Missions) adds the part's mark."""
-    rot = rotation % 4
-    kind = str(component.get("kind", "structural"))
-    power = int(component.get("power") or 1)
+
+@lru_cache(maxsize=1024)
+def _tile_body(key: TileKey) -> tuple[Node, ...]:
+    """The drawing inside a tile's ``<g>`` (100 x 100), shared between drawings of the same tile in the same
+    state (drawing is most of a redraw's cost): nodes inside a tile must not be changed by callers."""
+    kind, codes, rot, power, colour, capacity, slots, red, covers, humans, alien, charges, goods, part = key
     fill = KIND_FILL.get(kind, "#7f8896")
     if kind in ("start_cabin", "life_support"):
-        fill = _colour(component.get("color"))
-    elif kind == "cargo" and component.get("red"):
+        fill = _colour(colour)
+    elif kind == "cargo" and red:
         fill = SPECIAL_HOLD_FILL
-    part = cargo_part or (contents or {}).get("cargo_part")
     body: list[Node] = [
         h(
             "rect",
@@ -586,7 +596,7 @@ def tile_svg(
             },
         ),
     ]
-    body += _connectors(shown_sides(component, rot))
+    body += _connectors(codes)
     turned: list[Node] = []
     upright: list[Node] = []
     if kind == "engine":
@@ -594,20 +604,17 @@ def tile_svg(
     elif kind == "cannon":
         turned = _cannon_symbol(power)
     elif kind == "shield":
-        turned = _shield_symbol([side_code(s) for s in component.get("covers", ())])
+        turned = _shield_symbol(covers)
     elif kind in ("cabin", "start_cabin"):
-        upright = _cabin_symbol(contents)
+        upright = _cabin_symbol({"humans": humans, "alien": alien})
         if kind == "start_cabin":
             upright.append(_star_cabin_mark())
     elif kind == "life_support":
-        upright = _life_support_symbol(component.get("color"))
+        upright = _life_support_symbol(colour)
     elif kind == "battery":
-        charges = None if contents is None or "batteries" not in contents else int(contents["batteries"] or 0)
-        upright = _battery_symbol(int(component.get("capacity") or 2), charges)
+        upright = _battery_symbol(capacity, charges)
     elif kind == "cargo":
-        upright = _cargo_symbol(
-            int(component.get("slots") or 1), bool(component.get("red")), list((contents or {}).get("goods") or [])
-        )
+        upright = _cargo_symbol(slots, red, goods)
     else:
         upright = _structural_symbol()
     if turned:
@@ -615,7 +622,46 @@ def tile_svg(
     if upright:
         body.append(h("g", {"class_": "trucker-symbol"}, upright))
     if part:
-        body.append(_part_badge(str(part)))
+        body.append(_part_badge(part))
+    return tuple(body)
+
+
+def tile_svg(
+    component: Mapping[str, Any],
+    rotation: int,
+    x: float,
+    y: float,
+    size: float,
+    *,
+    contents: Mapping[str, Any] | None = None,
+    ghost: bool = False,
+    cargo_part: str | None = None,
+) -> Node:
+    """One tile as a ``<g>`` with its top-left corner at (x, y), ``size`` wide (see the module docstring).
+
+    ``contents`` = {"humans": n, "alien": colour, "batteries": n, "goods": [...]} (as in the ship view);
+    ``ghost`` draws a translucent preview; ``cargo_part`` (Missions) adds the part's mark."""
+    rot = rotation % 4
+    kind = str(component.get("kind", "structural"))
+    held = contents or {}
+    part = cargo_part or held.get("cargo_part")
+    key = (
+        kind,
+        tuple(shown_sides(component, rot)),
+        rot,
+        int(component.get("power") or 1),
+        component.get("color"),
+        int(component.get("capacity") or 2),
+        int(component.get("slots") or 1),
+        bool(component.get("red")),
+        tuple(side_code(c) for c in component.get("covers", ())),
+        int(held.get("humans") or 0),
+        held.get("alien"),
+        None if contents is None or "batteries" not in contents else int(contents["batteries"] or 0),
+        tuple(str(g) for g in held.get("goods") or ()),
+        str(part) if part else None,
+    )
+    body = _tile_body(key)
     scale = size / U
     return h(
         "g",
@@ -781,13 +827,49 @@ def _arrow_head(x: float, y: float, dx: float, dy: float, size: float) -> str:
     )
 
 
+OUTCOME_WORDS = {
+    "destroyed": "hits and destroys",
+    "hit": "hits",
+    "miss": "misses the ship",
+    "bounced": "bounces off a smooth side",
+    "shot_down": "is shot down by a cannon",
+    "shielded": "is stopped by a shield",
+}
+
+
+def normalise_shot(shot: Mapping[str, Any]) -> dict[str, Any]:
+    """A threat in one form: {"side": 0-3, "index", "size": small|large, "kind": meteor|shot, "hit", "result"}.
+
+    Accepts the engine's ``hit`` event as well ({"size": light|heavy|small|large, "from": side name,
+    "line": dice number, "cell", "result"}): light and heavy are shots, small and large meteors."""
+    raw_size = str(shot.get("size", "small"))
+    kind = shot.get("kind") or ("shot" if raw_size in ("light", "heavy") else "meteor")
+    size = {"light": "small", "heavy": "large"}.get(raw_size, raw_size)
+    side = side_code(shot.get("side", shot.get("from", 0)))
+    index = int(shot.get("index", shot.get("line", 0)) or 0)
+    hit_value = shot.get("hit", shot.get("cell"))
+    hit = _cell(hit_value) if hit_value else None
+    result = str(shot.get("result") or ("hit" if hit else "miss"))
+    if result == "miss":
+        hit = None
+    return {
+        "side": side,
+        "index": index,
+        "size": size,
+        "kind": "meteor" if kind == "meteor" else "shot",
+        "hit": hit,
+        "result": result,
+    }
+
+
 def shot_words(shot: Mapping[str, Any]) -> str:
-    size = str(shot.get("size", "small"))
-    size = {"light": "small", "heavy": "large"}.get(size, size)
-    kind = "meteor" if shot.get("kind", "meteor") == "meteor" else "shot"
-    side = side_code(shot.get("side", 0))
-    line = "column" if side in (0, 2) else "row"
-    return f"{size} {kind} from the {SIDE_WORDS[side]} along {line} {shot.get('index')}"
+    """ "large meteor from the front along column 7, hits and destroys" """
+    s = normalise_shot(shot)
+    line = "column" if s["side"] in (0, 2) else "row"
+    size = {"small": "light", "large": "heavy"}.get(s["size"], s["size"]) if s["kind"] == "shot" else s["size"]
+    words = f"{size} {s['kind']} from the {SIDE_WORDS[s['side']]} along {line} {s['index']}"
+    outcome = OUTCOME_WORDS.get(s["result"], str(s["result"]).replace("_", " "))
+    return f"{words}, {outcome}"
 
 
 def ship_svg(
@@ -810,14 +892,25 @@ def ship_svg(
     cursor: Cell | None = None,
     recent_label: str = "changed last turn",
     parts: Mapping[Cell, str] | None = None,
+    exposed: bool = False,
+    groups: Mapping[Cell, int] | None = None,
 ) -> Node:
-    """The whole ship board as an ``<svg>`` with a viewBox (it scales to its container); see the brief in
-    the module docstring. ``lit`` squares are clickable (``on_cell(cell)``), ``preview`` = (component id,
-    cell, rotation) is drawn as a ghost (green if ``preview_ok`` else red and crossed), ``joins`` =
-    (cell, side) connectors that would join, ``marks`` short text per square, ``recent`` squares outlined,
-    ``shot`` = {"side", "index", "size", "kind", "hit"} an arrow, ``dead`` squares (Missions) greyed,
-    ``parts`` (Missions) cargo part per square when the tiles do not carry ``cargo_part``."""
+    """The whole ship board as an ``<svg>`` with a viewBox (it scales to its container): the usable
+    squares of the class, the printed row and column numbers (the dice numbers), the tiles and the
+    set-aside squares.
+
+    ``lit`` squares are buttons; ``on_cell(cell)`` is called on a tap of any square of the ship;
+    ``preview`` = (component id, cell, rotation) is drawn as a ghost (green if ``preview_ok`` else red and
+    crossed); ``joins`` = (cell, side) connectors that would join; ``marks`` short text per square;
+    ``recent`` squares outlined; ``shot`` = {"side", "index", "size", "kind", "hit", "result"} (or the
+    engine's ``hit`` event, see :func:`normalise_shot`) an arrow; ``dead`` squares (Missions) greyed;
+    ``parts`` (Missions) cargo part per square when the tiles do not carry ``cargo_part``; ``exposed``
+    marks every connector with no tile beside it (TRUCKER-R10, stardust); ``groups`` = square -> piece
+    number labels the pieces of a ship that broke apart (A, B, ...); ``compact`` is a thumbnail."""
     cells = sorted(_cell(c) for c in board.get("cells", ()))
+    group_of = {_cell(k): int(v) for k, v in (groups or {}).items()}
+    selected = _cell(selected) if selected is not None else None
+    cursor = _cell(cursor) if cursor is not None else None
     lit_set = {_cell(c) for c in lit}
     dead_set = {_cell(c) for c in dead} | {_cell(c) for c in ship.get("dead") or ()}
     recent_set = {_cell(c) for c in recent}
@@ -849,6 +942,8 @@ def ship_svg(
             desc = describe_tile(comp, int(tile.get("rotation", 0)), tile, connectors=False, cargo_part=part)
         else:
             desc = "empty square"
+        if cell in group_of:
+            desc += f", piece {chr(ord('A') + group_of[cell] % 26)}"
         if cell in dead_set:
             desc += ", in a dead zone"
         if cell in recent_set:
@@ -1123,6 +1218,38 @@ def ship_svg(
                     ),
                 )
             )
+    if exposed:
+        layer_over += _exposed_marks(tiles, components, pos)
+    for c, g in sorted((groups or {}).items()):
+        cell = _cell(c)
+        x, y = pos(cell)
+        letter = chr(ord("A") + int(g) % 26)
+        colour = GROUP_COLOURS[int(g) % len(GROUP_COLOURS)]
+        layer_over.append(
+            h(
+                "g",
+                {"class_": "trucker-group", "data_group": int(g)},
+                h(
+                    "rect",
+                    {
+                        "x": x + 5,
+                        "y": y + 5,
+                        "width": U - 10,
+                        "height": U - 10,
+                        "rx": 8,
+                        "fill": "none",
+                        "stroke": colour,
+                        "stroke-width": 5,
+                    },
+                ),
+                h("rect", {"x": x + 4, "y": y + 60, "width": 34, "height": 36, "rx": 6, "fill": colour}),
+                h(
+                    "text",
+                    {"x": x + 21, "y": y + 88, "font-size": 28, "font-weight": 800, "text-anchor": "middle"},
+                    letter,
+                ),
+            )
+        )
     for c, text in marks.items():
         x, y = pos(c)
         layer_over.append(
@@ -1193,7 +1320,7 @@ def ship_svg(
         x0, y0, x1, y1 = x0 - 4, y0 - 4, x1 + 4, y1 + 4
     shot_nodes: list[Node] = []
     if shot is not None:
-        node, bounds = _shot_arrow(shot, pos, (x0, y0, x1, y1), tiles, compact)
+        node, bounds = _shot_arrow(shot, pos, (x0, y0, x1, y1), compact)
         shot_nodes.append(node)
         x0, y0, x1, y1 = bounds
     view = f"{_f(x0)} {_f(y0)} {_f(x1 - x0)} {_f(y1 - y0)}"
@@ -1214,6 +1341,46 @@ def ship_svg(
     )
 
 
+GROUP_COLOURS = ("#ffd166", "#7dd3fc", "#f9a8d4", "#a7f3d0", "#fdba74", "#c4b5fd")
+
+
+def _exposed_marks(
+    tiles: Mapping[Cell, Mapping[str, Any]],
+    components: Mapping[str, Mapping[str, Any]],
+    pos: Callable[[Cell], tuple[float, float]],
+) -> list[Node]:
+    """A red notch on every connector whose neighbouring square holds no tile (TRUCKER-R10)."""
+    out: list[Node] = []
+    step = {0: (-1, 0), 1: (0, 1), 2: (1, 0), 3: (0, -1)}
+    for cell, tile in sorted(tiles.items()):
+        comp = components.get(str(tile["component"]))
+        if comp is None:
+            continue
+        codes = shown_sides(comp, int(tile.get("rotation", 0)))
+        x, y = pos(cell)
+        for side, code in enumerate(codes):
+            dr, dc = step[side]
+            if code == 0 or (cell[0] + dr, cell[1] + dc) in tiles:
+                continue
+            cx, cy = {0: (x + 50, y), 1: (x + U, y + 50), 2: (x + 50, y + U), 3: (x, y + 50)}[side]
+            out.append(
+                h(
+                    "circle",
+                    {
+                        "cx": cx,
+                        "cy": cy,
+                        "r": 9,
+                        "fill": "#ff5a4f",
+                        "stroke": "#fff",
+                        "stroke-width": 2.5,
+                        "class_": "trucker-exposed",
+                        "data_side": side,
+                    },
+                )
+            )
+    return out
+
+
 def board_start(board: Mapping[str, Any]) -> Cell | None:
     start = board.get("start")
     return _cell(start) if start else None
@@ -1223,16 +1390,15 @@ def _shot_arrow(
     shot: Mapping[str, Any],
     pos: Callable[[Cell], tuple[float, float]],
     bounds: tuple[float, float, float, float],
-    tiles: Mapping[Cell, Any],
     compact: bool,
 ) -> tuple[Node, tuple[float, float, float, float]]:
     """An arrow coming from ``shot["side"]`` along its row/column to the tile it hits (or through)."""
-    side = side_code(shot.get("side", 0))
-    index = int(shot.get("index", 0))
-    size = {"light": "small", "heavy": "large"}.get(str(shot.get("size", "small")), str(shot.get("size", "small")))
+    norm = normalise_shot(shot)
+    side, index, size, kind = norm["side"], norm["index"], norm["size"], norm["kind"]
     large = size == "large"
-    kind = "meteor" if shot.get("kind", "meteor") == "meteor" else "shot"
-    hit = _cell(shot["hit"]) if shot.get("hit") else None
+    hit: Cell | None = norm["hit"]
+    result = norm["result"]
+    harmless = result in ("bounced", "shot_down", "shielded")
     x0, y0, x1, y1 = bounds
     reach = 120.0
     if side in (0, 2):
@@ -1242,13 +1408,13 @@ def _shot_arrow(
         if side == 0:
             start = (mid, y0 - reach)
             end = (mid, pos(hit)[1] + 4) if hit else (mid, y1 + 50)
-            y0 -= reach + 10
+            y0 -= reach + 40
             if not hit:
                 y1 += 60
         else:
             start = (mid, y1 + reach)
             end = (mid, pos(hit)[1] + U - 4) if hit else (mid, y0 - 50)
-            y1 += reach + 10
+            y1 += reach + 40
             if not hit:
                 y0 -= 60
     else:
@@ -1258,13 +1424,13 @@ def _shot_arrow(
         if side == 3:
             start = (x0 - reach, mid)
             end = (pos(hit)[0] + 4, mid) if hit else (x1 + 50, mid)
-            x0 -= reach + 10
+            x0 -= reach + 40
             if not hit:
                 x1 += 60
         else:
             start = (x1 + reach, mid)
             end = (pos(hit)[0] + U - 4, mid) if hit else (x0 - 50, mid)
-            x1 += reach + 10
+            x1 += reach + 40
             if not hit:
                 x0 -= 60
     dx, dy = end[0] - start[0], end[1] - start[1]
@@ -1348,7 +1514,23 @@ def _shot_arrow(
                 "L" if large else "S",
             )
         )
-    if hit is not None:
+    if hit is not None and harmless:
+        hx, hy = end
+        children.append(
+            h(
+                "path",
+                {
+                    "d": f"M {_f(hx - 26 * abs(uy))} {_f(hy - 26 * abs(ux))} "
+                    f"Q {_f(hx - ux * 22)} {_f(hy - uy * 22)} {_f(hx + 26 * abs(uy))} {_f(hy + 26 * abs(ux))}",
+                    "fill": "none",
+                    "stroke": "#b7ffe0",
+                    "stroke-width": 7,
+                    "stroke-linecap": "round",
+                    "class_": "trucker-deflect",
+                },
+            )
+        )
+    elif hit is not None:
         hx, hy = end
         burst = []
         for i in range(16):
@@ -1367,10 +1549,16 @@ def _shot_arrow(
                 },
             )
         )
-    words = shot_words({**shot, "size": size, "kind": kind}) + (", hits this ship" if hit else ", misses")
+    words = shot_words(norm)
+    words = words[0].upper() + words[1:]
     node = h(
         "g",
-        {"class_": f"trucker-shot {kind} {size}", "role": "img", "aria_label": words, "data_side": side},
+        {
+            "class_": f"trucker-shot {kind} {size} {result.replace('_', '-')}",
+            "role": "img",
+            "aria_label": words,
+            "data_side": side,
+        },
         h("title", None, words),
         children,
     )
@@ -1404,8 +1592,10 @@ def flight_track_svg(
     """The flight board: a loop of ``spaces`` spaces, each ship's marker (colour and initial), the leader first.
 
     ``positions`` are the engine's absolute space counts (may be negative at the start or exceed one lap);
-    a ship at ``None`` or with ``gave_up`` is off the track."""
+    a ship at ``None`` or with ``gave_up`` is off the track. ``colours`` are CSS colours or the players' colour
+    names (blue, green, yellow, red: drawn in :data:`PLAYER_COLOURS`)."""
     pts = _track_points(spaces)
+    tags = player_initials([names[p] if p < len(names) else "" for p in range(len(positions))])
     xs = [p[0] for p in pts]
     ys = [p[1] for p in pts]
     spaces_nodes: list[Node] = []
@@ -1433,15 +1623,21 @@ def flight_track_svg(
     markers: list[Node] = []
     for rank, (pos, p) in enumerate(flying):
         x, y = pts[pos % spaces]
-        colour = colours[p] if p < len(colours) else "#999"
+        colour = COLOURS.get(colours[p], colours[p]) if p < len(colours) else "#999"
         name = names[p] if p < len(names) else f"Player {p + 1}"
-        initial = (name.strip()[:1] or "?").upper()
-        where = "leads" if rank == 0 else f"{leader - pos} spaces behind the leader"
+        initial = tags[p]
+        where = "leads" if rank == 0 else f"{_plural(leader - pos, 'space')} behind the leader"
         words = f"{name}: {_ordinal(rank + 1)}, {where}"
         markers.append(
             h(
                 "g",
-                {"class_": "trucker-marker", "data_player": p, "aria_label": words, "role": "img"},
+                {
+                    "class_": "trucker-marker",
+                    "data_player": p,
+                    "data_space": pos % spaces,
+                    "aria_label": words,
+                    "role": "img",
+                },
                 h("title", None, words),
                 h(
                     "path",
@@ -1455,7 +1651,14 @@ def flight_track_svg(
                 ),
                 h(
                     "text",
-                    {"x": x, "y": y + 10, "font-size": 18, "font-weight": 800, "text-anchor": "middle", "fill": "#111"},
+                    {
+                        "x": x,
+                        "y": y + 10,
+                        "font-size": 18 if len(initial) < 2 else 13,
+                        "font-weight": 800,
+                        "text-anchor": "middle",
+                        "fill": "#111",
+                    },
                     initial,
                 ),
             )
@@ -1467,14 +1670,14 @@ def flight_track_svg(
     entries: list[tuple[str, str, str, bool]] = []
     for rank, (pos, p) in enumerate(flying):
         name = names[p] if p < len(names) else f"Player {p + 1}"
-        colour = colours[p] if p < len(colours) else "#999"
+        colour = COLOURS.get(colours[p], colours[p]) if p < len(colours) else "#999"
         where = "leader" if rank == 0 else f"{leader - pos} behind"
-        entries.append((f"{rank + 1}. {name} — {where}", colour, (name.strip()[:1] or "?").upper(), False))
+        entries.append((f"{rank + 1}. {name} — {where}", colour, tags[p], False))
     for p, at in enumerate(positions):
         if at is None or (p < len(gave_up) and gave_up[p]):
             name = names[p] if p < len(names) else f"Player {p + 1}"
-            colour = colours[p] if p < len(colours) else "#999"
-            entries.append((f"{name} — gave up", colour, (name.strip()[:1] or "?").upper(), True))
+            colour = COLOURS.get(colours[p], colours[p]) if p < len(colours) else "#999"
+            entries.append((f"{name} — gave up", colour, tags[p], True))
     first_y = top + (max(ys) - min(ys) - 80 - line_h * len(entries)) / 2 + 12
     left = min(xs) + 36
     for i, (text, colour, initial, out) in enumerate(entries):
@@ -1501,7 +1704,7 @@ def flight_track_svg(
                     {
                         "x": left + 9,
                         "y": y - 1,
-                        "font-size": 13,
+                        "font-size": 13 if len(initial) < 2 else 9,
                         "font-weight": 800,
                         "text-anchor": "middle",
                         "fill": "#111",
@@ -1536,6 +1739,20 @@ def flight_track_svg(
         h("g", {"class_": "trucker-legend"}, legend),
         h("g", {"class_": "trucker-markers"}, list(reversed(markers))),
     )
+
+
+def player_initials(names: Sequence[str]) -> list[str]:
+    """A short tag per player for markers: the initial, made unique ("P1", "P2" for "Player 1", "Player 2")."""
+    first = [(n.strip()[:1] or str(i + 1)).upper() for i, n in enumerate(names)]
+    tags = list(first)
+    for i, name in enumerate(names):
+        if first.count(first[i]) > 1:
+            last = name.strip()[-1:]
+            tags[i] = first[i] + (last if last.isdigit() else str(i + 1))
+    for i in range(len(tags)):
+        if tags.count(tags[i]) > 1:
+            tags[i] = str(i + 1)
+    return tags
 
 
 def _ordinal(n: int) -> str:
@@ -1657,7 +1874,8 @@ _KNOWN_FIELDS = {
 
 def card_title(card: Mapping[str, Any]) -> str:
     kind = str(card.get("type", ""))
-    return str(card.get("title") or card.get("name") or CARD_TITLES.get(kind) or kind.replace("_", " ").capitalize())
+    title = card.get("title") or card.get("name") or CARD_TITLES.get(kind) or kind.replace("_", " ").capitalize()
+    return str(title or "Adventure card")
 
 
 def card_view(
@@ -1695,9 +1913,10 @@ def card_view(
         )
     if "penalty" in card:
         shots = "shots" in card["penalty"]
-        body.append(_stat("If beaten", *_penalty(card["penalty"], ti if shots else None), cls="penalty"))
+        body.append(_stat("If weaker", *_penalty(card["penalty"], ti if shots else None), cls="penalty"))
     if card.get("days"):
-        body.append(_stat("Days lost", h("strong", None, f"−{int(card['days'])}"), cls="days"))
+        when = {"planets": "Days lost by each lander"}.get(kind, "Days lost if you take it")
+        body.append(_stat(when, h("strong", None, f"−{int(card['days'])}"), cls="days"))
     if "meteors" in card:
         body.append(
             h(
@@ -1796,7 +2015,7 @@ def card_view(
             h("span", {"class_": "trucker-card-super"}, "supercard") if card.get("supercard") else None,
         ),
         h("div", {"class_": "trucker-card-body"}, body) if body else None,
-        h("p", {"class_": "trucker-card-text"}, text) if text and large else None,
+        h("p", {"class_": "trucker-card-text"}, text) if text and (large or not body) else None,
     )
 
 
@@ -1806,3 +2025,66 @@ def _roman(level: Any) -> str:
     except (TypeError, ValueError):
         return str(level)
     return {1: "I", 2: "II", 3: "III", 4: "IV"}.get(n, str(n))
+
+
+#: What each kind of tile does, in a player's words (for a legend or a help panel).
+KIND_HELP: dict[str, tuple[str, str]] = {
+    "start_cabin": ("starting cabin", "2 crew, connectors on every side"),
+    "cabin": ("cabin", "2 crew, or 1 alien joined to a life support of its colour"),
+    "engine": ("engine", "1 engine power; the flame shows the exhaust, always to the rear"),
+    "engine2": ("double engine", "2 engine power for 1 battery"),
+    "cannon": ("cannon", "1 firepower pointing forward, half pointing elsewhere"),
+    "cannon2": ("double cannon", "2 firepower forward for 1 battery"),
+    "shield": ("shield", "for 1 battery, stops light shots and small meteors on the two sides it covers"),
+    "battery": ("battery", "its lightning cells power double engines, double cannons and shields"),
+    "cargo": ("cargo hold", "holds goods (the number is their value); red goods only in a red hold"),
+    "life_support": ("life support", "lets an alien of its colour (B brown, P purple) live in a cabin joined to it"),
+    "structural": ("structural module", "no function: holds the ship together"),
+}
+
+
+def tile_legend(components: Iterable[Mapping[str, Any]], *, size: float = 44) -> Node:
+    """One example tile of each kind with what it does (first of each kind in ``components``)."""
+    examples: dict[str, Mapping[str, Any]] = {}
+    for comp in components:
+        kind = str(comp.get("kind", ""))
+        if kind in ("engine", "cannon") and int(comp.get("power") or 1) >= 2:
+            kind += "2"
+        examples.setdefault(kind, comp)
+    rows = []
+    for kind, (name, words) in KIND_HELP.items():
+        example = examples.get(kind)
+        if example is None:
+            continue
+        rows.append(
+            h(
+                "li",
+                {"class_": "trucker-legend-item"},
+                h(
+                    "svg",
+                    {"viewBox": "0 0 100 100", "width": size, "height": size, "aria_hidden": "true"},
+                    tile_svg(example, 0, 0, 0, U),
+                ),
+                h("span", None, h("strong", None, f"{name}: "), words),
+            )
+        )
+    sample = {"id": "connectors", "kind": "structural", "sides": ["single", "double", "universal", "smooth"]}
+    rows.append(
+        h(
+            "li",
+            {"class_": "trucker-legend-item connectors"},
+            h(
+                "svg",
+                {"viewBox": "0 0 100 100", "width": size, "height": size, "aria_hidden": "true"},
+                tile_svg(sample, 0, 0, 0, U),
+            ),
+            h(
+                "span",
+                None,
+                h("strong", None, "connectors: "),
+                "one pipe (single) joins a single, two pipes (double) join a double, three pipes (universal) join any "
+                "connector; a smooth side joins nothing and may not touch a connector",
+            ),
+        )
+    )
+    return h("ul", {"class_": "trucker-tile-legend", "aria_label": "The kinds of tiles"}, rows)

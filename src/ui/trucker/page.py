@@ -224,15 +224,8 @@ class TruckerUI:
 
     @staticmethod
     def shot_of(ev: dict[str, Any]) -> dict[str, Any]:
-        side = {"front": 0, "right": 1, "rear": 2, "left": 3}.get(str(ev.get("from")), 0)
-        size = str(ev.get("size"))
-        return {
-            "side": side,
-            "index": ev.get("line"),
-            "size": "large" if size in ("large", "heavy") else "small",
-            "kind": "meteor" if size in ("small", "large") else "shot",
-            "hit": cell_of(ev["cell"]) if ev.get("cell") and ev.get("result") == "destroyed" else None,
-        }
+        """A threat for the ship drawing: the engine's ``hit`` event (or a pending defence's threat)."""
+        return draw.normalise_shot(ev)
 
     def end_lines(self, session: Session, view: dict[str, Any]) -> list[str]:
         credits = view.get("credits") or []
@@ -297,7 +290,7 @@ class TruckerUI:
         if kind == "keep":
             for i, part in enumerate(self.keep_parts(session)):
                 if cell_of(action["cell"]) in part:
-                    return f"Keep piece {i + 1} ({plural(len(part), 'tile')})"
+                    return f"Keep piece {chr(65 + i)} ({plural(len(part), 'tile')})"
         return None
 
     def planets(self, session: Session) -> list[list[str]]:
@@ -701,7 +694,6 @@ class TruckerUI:
                 "type": "button",
                 "class_": f"player-card trucker-player {colour}" + (" active" if view.get("to_move") == p else ""),
                 "data_player": p,
-                "aria_label": f"{self.seat_label(session, p)}: {', '.join(facts)}. Open the ship",
                 "on_click": lambda _e: self.show_ship(p),
             },
             h(
@@ -712,6 +704,7 @@ class TruckerUI:
                 h("span", {"class_": "muted small"}, session.seat_note(p)) if session.seat_note(p) else None,
             ),
             h("span", {"class_": "pc-meta muted"}, " · ".join(facts)),
+            h("span", {"class_": "visually-hidden"}, f" ({COLOUR_NAMES[colour]} ship: open it)"),
         )
 
     @staticmethod
@@ -773,12 +766,12 @@ class TruckerUI:
         task = (view.get("flight_board") or {}).get("task") or {}
         if shot is None and task.get("kind") == "defend" and task.get("player") == p and task.get("threat"):
             size, frm = task["threat"]
-            shot = self.shot_of({"from": frm, "size": size, "line": task.get("line")})
-        marks: dict[Cell, str] = {}
+            shot = self.shot_of({"from": frm, "size": size, "line": task.get("line"), "cell": task.get("cell")})
+        groups: dict[Cell, int] = {}
         if mine:
             for i, part in enumerate(self.keep_parts(session)):
                 for c in part:
-                    marks[c] = f"piece {i + 1}"
+                    groups[c] = i
         lifted = self.lifted_good(session)
         selected = lifted[0] if lifted is not None else None
         return h(
@@ -799,7 +792,7 @@ class TruckerUI:
                 preview=preview,
                 preview_ok=ok,
                 joins=joins,
-                marks=marks,
+                groups=groups,
                 dead=set(map(cell_of, ship.get("dead") or [])),
                 shot=shot,
                 on_cell=(lambda cell: self.tap(session, ("cell", cell))) if mine else None,
@@ -848,7 +841,7 @@ class TruckerUI:
             size=64 if where == "hand" else 48,
             selected=cid == session.selection.get("component") or (where == "hand" and cid == held),
             label=f"{tile_name(cid)} ({where})",
-            on_click=lambda _e=None: self.tap(session, ("tile", cid)),
+            on_click=lambda _e: self.tap(session, ("tile", cid)),
             ident=f"tile-{WHERE_IDS[where]}-{cid}",
         )
         if cid in self.lit_tiles(session, step):
