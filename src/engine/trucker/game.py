@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+import engine.trucker.missions  # noqa: F401  (registers the Missions expansion and its options)
 from engine.core.errors import BadOptions, BadPosition, in_words, shown
 from engine.core.game import Game, Migration, strictly_in
 from engine.core.rng import Rng
 from engine.trucker.data import CARDS, FLIGHTS
 from engine.trucker.migrations import v1_to_v2
-from engine.trucker.rules import EXPANSIONS
+from engine.trucker.rules import EXPANSIONS, check_expansion_options, expansion_option_defaults, expansion_option_docs
 from engine.trucker.state import TruckerState
 
 OPTION_DOCS = {
@@ -29,6 +30,7 @@ OPTION_DOCS = {
     "starter_deck": "first flight of level I uses only the 8 starred learning cards (TRUCKER-R14)",
     "starting_credits": "credits at the start (0; the Missions expansion uses 20)",
     "expansions": "ids of the expansions played (engine.trucker.rules.EXPANSIONS), in order; [] is the base game",
+    **expansion_option_docs(),
 }
 
 
@@ -87,6 +89,7 @@ class TruckerGame(Game):
             "starter_deck": False,
             "starting_credits": 0,
             "expansions": [],
+            **expansion_option_defaults(),
         }
 
     def check_options(self, options: dict[str, Any]) -> None:
@@ -145,6 +148,7 @@ class TruckerGame(Game):
             raise BadOptions(f"unknown expansion(s) {', '.join(map(str, unknown))}; known: {known}")
         if options["starter_deck"] and flights[0] != 1:
             raise BadOptions("the starter deck is only for a first flight of level I")
+        check_expansion_options(options)
 
     def _new_state(self, seed: int, options: dict[str, Any]) -> TruckerState:
         state = TruckerState(self, options)

@@ -8,8 +8,17 @@ from engine.core.game import State
 from engine.core.rng import Rng
 from engine.core.views import is_private_for, redact, reveal
 from engine.trucker import building, flight
-from engine.trucker.data import BOARDS, CARDS, COLORS, FLIGHTS, REGULAR_IDS, STARTING_CABINS
-from engine.trucker.rules import Ruleset, ruleset_for
+from engine.trucker.data import (
+    ALL_CARDS,
+    BOARDS,
+    CARDS,
+    COLORS,
+    FLIGHTS,
+    REGULAR_IDS,
+    STARTING_CABINS,
+    is_supercard,
+)
+from engine.trucker.rules import Ruleset, expansion_option_defaults, ruleset_for
 from engine.trucker.scoring import game_result
 from engine.trucker.ship import Ship
 
@@ -21,6 +30,13 @@ def jcopy(value: Any) -> Any:
     if isinstance(value, list):
         return [jcopy(v) for v in value]
     return value
+
+
+def snapshot_options(options: dict) -> dict:
+    """The options as a snapshot records them: an expansion's option at its default is left out, so
+    snapshots of base games read as they did before expansions brought options."""
+    defaults = expansion_option_defaults()
+    return {k: v for k, v in options.items() if not (k in defaults and v == defaults[k])}
 
 
 class TruckerState(State):
@@ -89,7 +105,8 @@ class TruckerState(State):
         self.saved = [0] * n
         self.seen = [[] for _ in range(n)]
         self.seen_cards = [[] for _ in range(n)]
-        self.used.extend(self.flight_cards)
+        # supercards go back to their deck after a flight (Missions, MSET-G9); adventure cards are used up
+        self.used.extend(c for c in self.flight_cards if not is_supercard(c))
         self.used.sort()
         self.piles = [[] for _ in range(spec.piles)]
         for level in sorted(spec.per_pile):
@@ -109,6 +126,8 @@ class TruckerState(State):
         self.tasks = []
         self.phase = "build"
         self.first_player = fi % n
+        for hook in self.rules.setup_hooks:  # expansions' static options (Missions cargo parts, supercards)
+            hook(self)
         building.start_turn(self, self.first_player, first=True)
         self.event({"type": "flight_setup", "flight": fi + 1, "level": self.level, "ship_class": spec.ship_class})
         self._mark_barrier()
@@ -176,10 +195,25 @@ class TruckerState(State):
                 return f"you can only place the tile in your hand or one you set aside, not {cid!r}"
             if self.ap < self.options["costs"]["place"]:
                 return "not enough action points to place a tile"
+            reason = self._refusal(p, action) if isinstance(cid, str) else None
+            if reason:
+                return f"that tile cannot go there: {reason}"
             return "that tile cannot go there: it must join the ship and every connector must fit (TRUCKER-R33)"
         if self.phase == "build" and kind in ("draw", "take") and self.hands[self.turn] is not None:
             return "you already hold a tile: place it, set it aside or return it first (TRUCKER-R19)"
         return super().explain_illegal(action, legal)
+
+    def _refusal(self, p: int, action: dict) -> str | None:
+        """Why an expansion refuses a placement the base rule allows (Missions cargo parts), if it does."""
+        try:
+            cid = action["component"]
+            cell = (action["cell"][0], action["cell"][1])
+            rot = action["rotation"]
+            if not self.ships[p].can_place(cid, cell, rot):
+                return None
+        except (KeyError, IndexError, TypeError):
+            return None
+        return self.rules.placement_refusal(self.ships[p], cid, cell, rot)
 
     def _copy(self) -> TruckerState:
         o = type(self).__new__(type(self))
@@ -243,7 +277,7 @@ class TruckerState(State):
 
     def _snapshot(self) -> dict:
         return {
-            "options": self.options,
+            "options": snapshot_options(self.options),
             "flights": list(self.flights),
             "fi": self.fi,
             "level": self.level,
@@ -291,10 +325,17 @@ class TruckerState(State):
                 pool = [x for x in c.available_cards(level) if x not in seen]
                 rng.shuffle(pool)
                 pools[level] = pool
+            # supercards show their own back (MISSIONS-M68): how many a pile holds is known, not which
+            known_super = {x for pile in c.piles for x in pile if is_supercard(x)} & seen
+            supers = sorted(x for x in ALL_CARDS if is_supercard(x) and x not in known_super)
+            supers = [x for x in supers if not any(x in c.piles[i] for i in c.seen[player])]
+            rng.shuffle(supers)
             for i in range(len(c.piles)):
                 if i in c.seen[player]:
                     continue
-                c.piles[i] = [pools[lv].pop() for lv in sorted(spec.per_pile) for _ in range(spec.per_pile[lv])]
+                k = sum(1 for x in c.piles[i] if is_supercard(x))
+                fresh = [pools[lv].pop() for lv in sorted(spec.per_pile) for _ in range(spec.per_pile[lv])]
+                c.piles[i] = fresh + [supers.pop() for _ in range(k)]
             c.flight_cards = sorted(x for pile in c.piles for x in pile)
             for q in range(c.players):
                 if q != player:
@@ -304,15 +345,15 @@ class TruckerState(State):
             known = sorted(x for x in seen if x not in revealed)
             need: dict[int, int] = {}
             for x in c.deck:
-                lv = CARDS[x]["level"]
+                lv = ALL_CARDS[x]["level"]  # supercards: level 0, their own back (MISSIONS-M68)
                 need[lv] = need.get(lv, 0) + 1
             for x in known:
-                need[CARDS[x]["level"]] -= 1
+                need[ALL_CARDS[x]["level"]] -= 1
             deck = list(known)
             for lv in sorted(need):
                 pool = sorted(
                     x
-                    for x, d in CARDS.items()
+                    for x, d in ALL_CARDS.items()
                     if d["level"] == lv and x not in c.used and x not in seen and x not in revealed
                 )
                 rng.shuffle(pool)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.trucker.data import COMPONENTS
+from engine.trucker.data import TILES as COMPONENTS  # expansion tiles (Missions cargo parts) too
 
 if TYPE_CHECKING:
     from engine.trucker.state import TruckerState
@@ -59,7 +59,10 @@ def describe(state: TruckerState, action: dict[str, Any]) -> str:
             "set_aside": f"{who} sets the {name} aside",
         }[kind]
     if kind == "draw":
-        return f"{who} draws a face-down tile"
+        back = action.get("back")  # Missions cargo parts show their kind on the back
+        return f"{who} draws a face-down " + (f"{back} cargo part" if back else "tile")
+    if kind == "sacrifice":  # Missions black hole
+        return f"{who} sacrifices {tile_at(state, p, action['cell'])}"
     if kind == "look":
         return f"{who} looks at card pile {action['pile'] + 1}"
     if kind == "finish":
