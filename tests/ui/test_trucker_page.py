@@ -98,6 +98,9 @@ def perform(platform: TimedFakePlatform, session: Session, action: dict) -> None
             else:
                 click(find(root, id=f"pile-{place[1]}"), action)
             continue
+        if kind == "draw" and action.get("back"):
+            click(find(root, id=f"trucker-draw-{action['back']}"), action)
+            continue
         if kind in ("draw", "end_turn", "return", "set_aside", "done"):
             ident = {
                 "draw": "trucker-draw",
@@ -311,3 +314,36 @@ def test_page_words_have_no_ids_or_raw_fields() -> None:
     text = " ".join(session.log) + platform.shown.text()
     for bad in ("CAB-", "ENG-", "None", "{", "[", "_"):
         assert bad not in text, bad
+
+
+MISSIONS = {
+    "expansions": ["missions"],
+    "cargo_parts": {"explosive": 3, "fragile": 3, "heavy": 3, "radioactive": 2, "artifact": 2},
+    "supercards": 3,
+}
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_a_missions_game_with_cargo_parts_and_supercards_through_the_page(seed: int) -> None:
+    """MISSIONS-M23..M63, M68..: cargo parts drawn by their backs, placed, shown on the ship with their
+    kind; supercards flown through; every decision through the page; nothing hidden on it."""
+    options = dict(TRUCKER.default_options(3), flights=[2, 3], **MISSIONS)
+    state = TRUCKER.new_game(seed, options)
+    seats = [{"name": f"P{i}", "type": "human"} for i in range(3)]
+    _app, platform, session = open_game(state, seats=seats, confirm=seed % 2 == 0)
+    rng = random.Random(seed)
+    kinds: set[str] = set()
+    parts_seen = supercard_seen = False
+    while not session.state.is_over and len(session.state.history) < 4000:
+        action = builder_policy(session.state, rng)
+        if action["type"] == "draw" and rng.random() < 0.5:
+            backs = [a for a in session.state.legal_actions() if a["type"] == "draw" and a.get("back")]
+            action = rng.choice(backs) if backs else action
+        kinds.add(action["type"] + ("-back" if action.get("back") else ""))
+        perform(platform, session, action)
+        nothing_hidden_shown(platform, session)
+        page = page_text(platform)
+        parts_seen = parts_seen or "cargo-part" in page or "explosive" in page
+        supercard_seen = supercard_seen or "supercard" in page
+    assert session.state.is_over
+    assert "draw-back" in kinds and parts_seen

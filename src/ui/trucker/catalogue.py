@@ -37,6 +37,7 @@ KIND_WORDS = {
     "shield": "Shield",
     "cargo": "Cargo hold",
     "structural": "Structural module",
+    "cargo_part": "Cargo part",
 }
 #: What each tile kind does, in our words (with the rule it comes from, for the help's footnote).
 KIND_HELP = {
@@ -52,6 +53,25 @@ KIND_HELP = {
     "shield": "Covers the two sides its arcs point to: a battery raises it against small meteors and light shots.",
     "cargo": "Carries goods. Only a red (special) hold may carry red goods.",
     "structural": "Holds the ship together with its connectors; it does nothing else.",
+}
+#: What each kind of cargo part (Missions) does, in our words.
+CARGO_HELP = {
+    "explosive": "Explosive: when it is destroyed it explodes and destroys the tiles around it, which can set "
+    "off other explosive parts. Falling off or being given up does not set it off.",
+    "fragile": "Fragile: it breaks when a tile beside it is destroyed, and takes the fragile parts joined to it along.",
+    "heavy": "Heavy: its mass lowers the ship's engine power; its plated smooth sides turn hits away. "
+    "In open space a ship whose engines cannot move its mass gives up.",
+    "radioactive": "Radioactive: no crew and no batteries on the eight squares around it, and never joined "
+    "to another radioactive part.",
+    "artifact": "Artifact: the tiles along its row or column (as marked) are a dead zone: they keep their "
+    "connectors but do nothing while it is aboard.",
+}
+CARGO_WORDS = {
+    "explosive": "explosive part",
+    "fragile": "fragile part",
+    "heavy": "heavy part",
+    "radioactive": "radioactive part",
+    "artifact": "artifact",
 }
 GOOD_WORDS = {"red": "red", "yellow": "yellow", "green": "green", "blue": "blue"}
 #: Sides in words (0 front, 1 right, 2 rear, 3 left) and where threats come from.
@@ -70,13 +90,29 @@ def colour_of(player: int) -> str:
 
 
 @cache
+def expansions() -> dict[str, dict[str, Any]]:
+    """The expansions' static data (the Missions cargo parts and supercards), by expansion id."""
+    import engine
+
+    return dict(engine.get_game("trucker").catalogue().get("expansions") or {})
+
+
+@cache
 def components() -> dict[str, dict[str, Any]]:
-    return {c["id"]: c for c in component_catalogue()}
+    """Every tile: the base game's and the expansions' (cargo parts)."""
+    out = {c["id"]: c for c in component_catalogue()}
+    for data in expansions().values():
+        out.update({c["id"]: c for c in data.get("components") or []})
+    return out
 
 
 @cache
 def cards() -> dict[str, dict[str, Any]]:
-    return {c["id"]: c for c in card_catalogue()}
+    """Every adventure card: the base game's and the expansions' (supercards)."""
+    out = {c["id"]: c for c in card_catalogue()}
+    for data in expansions().values():
+        out.update({c["id"]: c for c in data.get("supercards") or []})
+    return out
 
 
 @cache

@@ -21,6 +21,8 @@ from ui.session import Frame, Session, dialog
 from ui.trucker import draw
 from ui.trucker.catalogue import (
     CARD_TITLES,
+    CARGO_HELP,
+    CARGO_WORDS,
     COLOUR_NAMES,
     FROM_WORDS,
     KIND_HELP,
@@ -52,6 +54,7 @@ HIT_RESULTS = {
     "shielded": "is stopped by a shield",
     "shot_down": "is shot down",
     "destroyed": "destroys",
+    "plated": "glances off a plated side",
 }
 WHERE_IDS = {"hand": "hand", "aside": "aside", "face up": "pool"}
 NUMBER_NOTES = {1: "you start at the front", 2: "second place", 3: "third place", 4: "fourth place"}
@@ -147,8 +150,21 @@ class TruckerUI:
             return "  " + self.hit_words(ev)
         if kind == "component_lost":
             how = {"fell_off": "falls off", "sacrificed": "is given up"}.get(str(ev.get("how")), "is destroyed")
+            cause = {"explosion": " in the explosion", "break_up": ": a fragile part breaks"}.get(
+                str(ev.get("cause")), ""
+            )
             name = tile_name(str(ev.get("component"))) if ev.get("component") else "a tile"
-            return f"  {who}'s {name} {how}"
+            return f"  {who}'s {name} {how}{cause}"
+        if kind == "cargo_mixed":
+            return "Cargo parts are mixed into the face-down tiles"
+        if kind == "supercards_mixed":
+            return "Supercards are shuffled into the card piles"
+        if kind == "fleet":
+            return f"  {who} faces the enemy fleet"
+        if kind == "black_hole":
+            return f"  {who}'s ship is pulled by the black hole"
+        if kind == "tactical_column":
+            return "  The tactical zone strikes along a column"
         if kind == "crew_lost":
             crew = ev.get("crew")
             what = f"the {crew} alien" if crew in ("brown", "purple") else "an astronaut"
@@ -521,6 +537,8 @@ class TruckerUI:
             return "Your ship broke apart: tap the piece you keep, or choose it below (the rest falls off)."
         if kind == "battery":
             return "Tap the battery tile to take a battery from."
+        if kind == "sacrifice":
+            return "Tap a tile to give up to the black hole (it is lost, but it does not explode)."
         if kind == "crew":
             return "Tap a cabin that loses a crew member."
         if kind == "goods":
@@ -541,10 +559,16 @@ class TruckerUI:
         legal = session.legal()
         types = {a["type"] for a in legal}
         if step.kind == "idle" and session.state.phase == "build":
-            if "draw" in types:
+            if {"type": "draw"} in legal:
                 out.append(
                     self.button("trucker-draw", "Draw a face-down tile", {"type": "draw"}, session, primary=True)
                 )
+            backs = (view.get("build") or {}).get("stack_backs") or {}
+            for a in legal:
+                if a["type"] == "draw" and a.get("back"):
+                    kind = str(a["back"])
+                    label = f"Draw a face-down {CARGO_WORDS.get(kind, kind)} ({backs.get(kind, 0)} left)"
+                    out.append(self.button(f"trucker-draw-{kind}", label, a, session))
             for a in legal:
                 if a["type"] == "return":
                     out.append(self.button("trucker-return", "Put it back face up", a, session))
@@ -805,14 +829,14 @@ class TruckerUI:
 
     def joins(self, session: Session, p: int, cid: str, cell: Cell, rot: int) -> list[tuple[Cell, int]]:
         """The sides of a tile being placed whose connectors would join the ship."""
-        from engine.trucker.data import COMPONENTS
+        from engine.trucker.data import TILES
         from engine.trucker.ship import connection, neighbour, side_value
 
         ship = session.state.ships[p]
         out = []
         for side in range(4):
             n = neighbour(cell, side)
-            if n in ship.tiles and connection(side_value(COMPONENTS[cid], rot, side), ship.side(n, (side + 2) % 4)):
+            if n in ship.tiles and connection(side_value(TILES[cid], rot, side), ship.side(n, (side + 2) % 4)):
                 out.append((cell, side))
         return out
 
@@ -842,6 +866,7 @@ class TruckerUI:
             size=64 if where == "hand" else 48,
             selected=cid == session.selection.get("component") or (where == "hand" and cid == held),
             label=f"{tile_name(cid)} ({where})",
+            cargo_part=component(cid).get("cargo_part"),
             on_click=lambda _e: self.tap(session, ("tile", cid)),
             ident=f"tile-{WHERE_IDS[where]}-{cid}",
         )
@@ -965,7 +990,7 @@ class TruckerUI:
         card_node: Node
         if card:
             data = dict(cards().get(str(card["id"]), {}))
-            data.update({"id": card["id"], "text": card.get("text") or data.get("text", "")})
+            data.update({k: v for k, v in card.items() if k != "progress"})
             card_node = draw.card_view(data, progress=card.get("progress"))
         elif view.get("phase") == "aliens":
             card_node = h("p", {"class_": "muted"}, "The ships are about to take off: aliens board first.")
@@ -1108,15 +1133,24 @@ class TruckerUI:
 
     def help_sheet(self) -> Node:
         text = self.help or ""
-        body: list[Node] = []
+        body: list[Node | None] = []
         if text.startswith("tile:"):
             cid = text[5:]
             comp = component(cid)
             title = tile_name(cid).capitalize()
+            part = comp.get("cargo_part")
             body = [
-                draw.tile_chip(comp, 0, size=96, label=tile_name(cid)),
-                h("p", None, draw.describe_tile(comp, 0)),
-                h("p", None, KIND_HELP.get(str(comp["kind"]), "")),
+                draw.tile_chip(comp, 0, size=96, label=tile_name(cid), cargo_part=part),
+                h("p", None, draw.describe_tile(comp, 0, cargo_part=part)),
+                h("p", None, CARGO_HELP.get(str(part), "") if part else KIND_HELP.get(str(comp["kind"]), "")),
+                h(
+                    "p",
+                    {"class_": "muted small"},
+                    "≈ An estimate: the expansion's rulebook does not print this tile's connectors or numbers; "
+                    "ours are our best reading.",
+                )
+                if comp.get("estimate")
+                else None,
             ]
         elif text.startswith("pile:"):
             title = "The cards you saw in this pile"
@@ -1126,7 +1160,7 @@ class TruckerUI:
         return dialog(
             "trucker-help",
             title,
-            body,
+            [node for node in body if node is not None],
             [
                 h(
                     "button",
