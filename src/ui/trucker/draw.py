@@ -1972,7 +1972,31 @@ def card_view(
             )
         )
     rows = card.get("rows")
-    if rows:  # supercards (Missions): one row per flight level
+    if rows and isinstance(rows, list) and all(isinstance(r, Mapping) and "text" in r for r in rows):
+        # supercards (Missions): one row per flight level; the rows that do not apply are greyed
+        body.append(
+            h(
+                "dl",
+                {"class_": "trucker-rows"},
+                [
+                    [
+                        h(
+                            "dt",
+                            {"class_": "" if r.get("applies", True) else "not-now"},
+                            f"Flight {r.get('label') or _roman(r.get('level'))}",
+                        ),
+                        h(
+                            "dd",
+                            {"class_": "" if r.get("applies", True) else "not-now"},
+                            plain_text(str(r.get("text") or "—")),
+                            "" if r.get("applies", True) else " (not this flight)",
+                        ),
+                    ]
+                    for r in rows
+                ],
+            )
+        )
+    elif rows:  # rows of another shape: one per flight level, in words
         items = rows.items() if isinstance(rows, Mapping) else enumerate(rows)
         body.append(
             h(
@@ -1987,8 +2011,16 @@ def card_view(
                 ],
             )
         )
+    if card.get("estimate"):
+        body.append(
+            h(
+                "p",
+                {"class_": "trucker-estimate muted small"},
+                "≈ Our estimate: the expansion's rulebook does not print all of this card's numbers.",
+            )
+        )
     for key, value in card.items():  # anything else, in words
-        if key in _KNOWN_FIELDS:
+        if key in _KNOWN_FIELDS or key == "estimate":
             continue
         text = _words_of(value)
         if text:
@@ -2011,7 +2043,9 @@ def card_view(
                 "span",
                 {"class_": "trucker-card-level", "aria_label": f"level {level}"},
                 _roman(level) if level is not None else None,
-            ),
+            )
+            if level
+            else None,
             h("span", {"class_": "trucker-card-super"}, "supercard") if card.get("supercard") else None,
         ),
         h("div", {"class_": "trucker-card-body"}, body) if body else None,

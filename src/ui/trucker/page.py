@@ -520,7 +520,8 @@ class TruckerUI:
                 return f"Tap a lit square for the {tile_name(str(session.selection['component']))}."
             if held:
                 return (
-                    f"You hold {article(tile_name(held))}: tap a lit square of your ship to place it, or put it back or aside."
+                    f"You hold {article(tile_name(held))}: tap a lit square of your ship to place it, "
+                    "or put it back or aside."
                 )
             return "Draw a face-down tile or take a face-up one; place set-aside tiles; end the turn when done."
         if kind == "load":
