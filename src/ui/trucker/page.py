@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ui.picker import Action, Step
 from ui.session import Frame, Session, dialog
 from ui.trucker import draw
+from ui.trucker.campaign import campaign_panel, mission_panel, mission_title, offer_view
 from ui.trucker.catalogue import (
     CARD_TITLES,
     CARGO_HELP,
@@ -91,6 +92,8 @@ class TruckerUI:
         result = view.get("result")
         if result is not None:
             winner = result.get("winner")
+            if "winners" in result and not result["winners"]:
+                return "Finished · no winner"
             if winner is None:
                 return "Finished · shared victory"
             return f"Finished · {COLOUR_NAMES[colour_of(int(winner))]} ship wins"
@@ -155,6 +158,12 @@ class TruckerUI:
             )
             name = tile_name(str(ev.get("component"))) if ev.get("component") else "a tile"
             return f"  {who}'s {name} {how}{cause}"
+        if kind == "mission_chosen":
+            title = mission_title(view.get("campaign") or {}, str(ev.get("mission")))
+            how = {"tie": " (a tie, drawn at random)", "random": " (drawn at random)"}.get(str(ev.get("how")), "")
+            return f"The mission of the next flight: {title}{how}"
+        if kind == "vote" and isinstance(p, int):
+            return f"{who} has voted"
         if kind == "cargo_mixed":
             return "Cargo parts are mixed into the face-down tiles"
         if kind == "supercards_mixed":
@@ -303,6 +312,13 @@ class TruckerUI:
             return "Take " + " and ".join(parts) if parts else "No aliens: keep the astronauts"
         if kind == "done":
             return "Done loading"
+        if kind == "vote":
+            campaign = session.view().get("campaign") or {}
+            reject = action.get("reject")
+            no = f"reject {mission_title(campaign, str(reject))}" if reject else "reject none"
+            if session.selection.get("prefer") == action.get("prefer"):
+                return no[:1].upper() + no[1:]
+            return f"Prefer {mission_title(campaign, str(action.get('prefer')))}, {no}"
         if kind == "keep":
             for i, part in enumerate(self.keep_parts(session)):
                 if cell_of(action["cell"]) in part:
@@ -511,6 +527,11 @@ class TruckerUI:
         pending = view.get("pending") or {}
         kind = pending.get("kind")
         text = str(pending.get("text") or "")
+        if kind == "mission":
+            if session.selection.get("prefer"):
+                chosen = mission_title(view.get("campaign") or {}, str(session.selection["prefer"]))
+                return f"You prefer {chosen}. You may also reject one of the others (your vote is secret)."
+            return "Vote for the mission of the next flight: tap the one you prefer."
         if kind == "build":
             held = self.held(view)
             if step.kind == "rotate":
@@ -694,7 +715,12 @@ class TruckerUI:
             return "Game over"
         flight = f"Flight {view.get('flight', 1)} of {len(view.get('flights') or [1])}"
         level = ROMAN.get(int(view.get("level") or 1), "")
-        phase = {"build": "building", "aliens": "aliens board", "flight": "in flight"}.get(str(view.get("phase")), "")
+        phase = {
+            "build": "building",
+            "aliens": "aliens board",
+            "flight": "in flight",
+            "mission": "choosing the mission",
+        }.get(str(view.get("phase")), "")
         return f"{flight} · class {level} · {phase}"
 
     def player_card(self, session: Session, view: dict[str, Any], p: int) -> Node:
@@ -760,6 +786,13 @@ class TruckerUI:
     def board(self, session: Session, view: dict[str, Any], step: Step) -> Node:
         p = self.ship_player(session, view)
         parts: list[Node] = []
+        if view.get("phase") == "mission":
+            lit = {str(pl[1]) for pl in step.cells if isinstance(pl, tuple) and pl[0] == "mission"}
+            chosen = session.selection.get("prefer")
+            parts.append(
+                offer_view(view, lit, str(chosen) if chosen else None, lambda m: self.tap(session, ("mission", m)))
+            )
+            return h("div", {"class_": "trucker-board", "data_phase": "mission"}, parts)
         parts.append(self.ship_view(session, view, step, p))
         if view.get("phase") in ("aliens", "flight"):
             card, track = self.flight_view(session, view)
@@ -1016,8 +1049,15 @@ class TruckerUI:
 
     def panels(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
         out: list[Node] = []
+        mission = mission_panel(view)
+        if mission is not None:
+            out.append(mission)
         if view.get("phase") == "build":
             out += self.building_panels(session, view, step)
+        opened = bool(session.open_panels.get("campaign", view.get("phase") == "mission"))
+        campaign = campaign_panel(session, view, opened, session.toggler("campaign"))
+        if campaign is not None:
+            out.append(campaign)
         out.append(self.scores_panel(session, view))
         results = self.results_dialog(session)
         if results is not None:

@@ -42,6 +42,9 @@ class TruckerSetup:
         self.names = [f"Player {i + 1}" for i in range(4)]
         self.length = "full"
         self.learning = False
+        self.campaign = False  # the Missions campaign: a mission for every flight
+        self.error = ""
+        self.guided = False  # its learning campaign
 
     def set_players(self, players: int) -> None:
         self.players = players
@@ -57,6 +60,14 @@ class TruckerSetup:
     def set_learning(self, on: bool) -> None:
         self.learning = on and self.flights()[0] == 1
 
+    def set_campaign(self, on: bool) -> None:
+        self.campaign = on
+        if on:
+            self.learning = False
+
+    def set_guided(self, on: bool) -> None:
+        self.guided = on and self.campaign
+
     def flights(self) -> list[int]:
         return next(f for ident, f, _ in LENGTHS if ident == self.length)
 
@@ -64,12 +75,19 @@ class TruckerSetup:
         game = engine.get_game("trucker")
         options = dict(game.default_options(self.players))
         options["flights"] = self.flights()
-        options["starter_deck"] = self.learning
+        options["starter_deck"] = self.learning and not self.campaign
+        if self.campaign:
+            options["expansions"] = ["missions"]
+            options["campaign"] = {"flights": len(self.flights()), "guided": self.guided}
         return options
 
     def start(self) -> None:
         game = engine.get_game("trucker")
-        state = game.new_game(secrets.randbelow(2**32), self.options())
+        try:
+            state = game.new_game(secrets.randbelow(2**32), self.options())
+        except ValueError as exc:  # a set-up the rules refuse (the guided campaign needs a larger ship)
+            self.error = str(exc)
+            return
         seats = []
         for i in range(self.players):
             kind = self.kinds[i]
@@ -155,6 +173,43 @@ class TruckerSetup:
                     h("span", None, "Learning cards: the first flight uses only the eight gentlest adventure cards."),
                 ),
             ),
+            h(
+                "fieldset",
+                {"class_": "setting trucker-rules"},
+                h("legend", None, "Rules"),
+                self.radio(
+                    "rules",
+                    "base",
+                    not self.campaign,
+                    "The base game: the most credits after the last flight wins.",
+                    lambda _e: self.set_campaign(False),
+                ),
+                self.radio(
+                    "rules",
+                    "campaign",
+                    self.campaign,
+                    "A Missions campaign: before each flight the players choose a mission among three "
+                    "(special cargo, supercards, rewards and penalties); everyone starts with 20 credits and "
+                    "whoever has more than 20 at the end wins.",
+                    lambda _e: self.set_campaign(True),
+                ),
+                h(
+                    "label",
+                    {"class_": "mode-choice"},
+                    h(
+                        "input",
+                        {
+                            "type": "checkbox",
+                            "id": "guided-campaign",
+                            "checked": self.guided,
+                            "disabled": not self.campaign,
+                            "on_change": lambda e: self.set_guided(bool(e.target.checked)),
+                        },
+                    ),
+                    h("span", None, "The learning campaign: its missions are chosen for a first campaign."),
+                ),
+            ),
+            h("p", {"class_": "error", "role": "alert"}, self.error) if self.error else None,
             h(
                 "p",
                 {"class_": "muted small"},
