@@ -89,8 +89,12 @@ def start_flight(st: TruckerState) -> None:
 
 # -- the board (TRUCKER-R5, R6, R42..R44) ----------------------------------------------------------
 def order(st: TruckerState) -> list[int]:
-    """Flying ships in flight order, leader first (TRUCKER-R42)."""
-    return sorted((p for p in range(st.players) if st.pos[p] is not None), key=lambda p: -st.pos[p])
+    """Flying ships in flight order, leader first (TRUCKER-R42); ships sitting out a supercard
+    (Missions, MSET-m01.F1) take part in nothing while it is resolved."""
+    out = sorted((p for p in range(st.players) if st.pos[p] is not None), key=lambda p: -st.pos[p])
+    if st.campaign is not None and st.campaign["track"] and st.campaign["track"]["sitting_out"]:
+        out = [p for p in out if p not in st.campaign["track"]["sitting_out"]]
+    return out
 
 
 def move(st: TruckerState, p: int, days: int) -> None:
@@ -231,7 +235,9 @@ def task_actions(st: TruckerState, task: dict) -> list[dict]:
         return [dict(o) for o in task["options"]]
     if kind == "continue":
         return [{"type": "continue"}, {"type": "give_up"}]
-    raise AssertionError(kind)
+    from engine.trucker.missions.missions import task_actions as mission_task_actions
+
+    return mission_task_actions(st, task)  # decisions a mission adds (crate, cell, depth)
 
 
 def load_steps_left(ship, task: dict) -> int:
@@ -366,6 +372,11 @@ def apply_task(st: TruckerState, action: dict) -> None:
         else:
             st.event({**base, "result": "shielded" if kind == "shield" else "shot_down"})
             push(st, {"kind": "battery", "player": p, "n": 1}, front=True)
+    elif kind in ("open_crate", "keep_crates", "cell", "depth"):
+        from engine.trucker.missions.missions import apply_task as mission_apply
+
+        st.tasks.pop(0)
+        mission_apply(st, task, action)
     elif kind in ("continue", "give_up"):
         st.tasks.pop(0)
         if kind == "give_up":

@@ -29,6 +29,8 @@ OPTION_DOCS = {
     "starter_deck": "first flight of level I uses only the 8 starred learning cards (TRUCKER-R14)",
     "starting_credits": "credits at the start (0; the Missions expansion uses 20)",
     "expansions": "ids of the expansions played (engine.trucker.rules.EXPANSIONS), in order; [] is the base game",
+    "campaign": "null for a single game; an object for a Missions campaign (needs the missions expansion): "
+    "flights (their number), guided, incredibly_brave, veterans (engine.trucker.missions.campaign)",
 }
 
 
@@ -87,6 +89,7 @@ class TruckerGame(Game):
             "starter_deck": False,
             "starting_credits": 0,
             "expansions": [],
+            "campaign": None,
         }
 
     def check_options(self, options: dict[str, Any]) -> None:
@@ -137,6 +140,8 @@ class TruckerGame(Game):
             if not isinstance(options[name], bool):
                 raise BadOptions(f"option {name} must be true or false")
         expansions = options["expansions"]
+        if isinstance(expansions, list) and "missions" in expansions and "missions" not in EXPANSIONS:
+            import engine.trucker.missions  # noqa: F401  (registers the expansion)
         if not isinstance(expansions, list) or len(set(map(str, expansions))) != len(expansions):
             raise BadOptions("option expansions must be a list of distinct expansion ids")
         unknown = [e for e in expansions if e not in EXPANSIONS]
@@ -145,10 +150,18 @@ class TruckerGame(Game):
             raise BadOptions(f"unknown expansion(s) {', '.join(map(str, unknown))}; known: {known}")
         if options["starter_deck"] and flights[0] != 1:
             raise BadOptions("the starter deck is only for a first flight of level I")
+        if options["campaign"] is not None:
+            from engine.trucker.missions.campaign import check_option
+
+            check_option(options)
 
     def _new_state(self, seed: int, options: dict[str, Any]) -> TruckerState:
         state = TruckerState(self, options)
         state.rng = Rng(seed)
+        if options["campaign"] is not None:
+            from engine.trucker.missions.campaign import start
+
+            start(state)  # MSET-C1: credits and the mission deck
         state.setup_flight(0)
         state.events = []
         return state
