@@ -443,9 +443,7 @@ def observe(st: TruckerState, ev: dict[str, Any]) -> None:
             card["lost"][p] = True
         if ev.get("crew") == "human":
             track["humans_lost"][p] += 1
-    elif kind in ("good_lost", "goods_missing") and isinstance(p, int) and card is not None:
-        card["lost"][p] = True
-    elif kind == "move" and isinstance(p, int) and card is not None and ev["days"] < 0:
+    elif isinstance(p, int) and card is not None and _is_loss(kind, ev):
         card["lost"][p] = True
     elif kind == "land" and isinstance(p, int):
         _escape(st, track, p, "the ship landed on a planet")
@@ -471,6 +469,11 @@ def observe(st: TruckerState, ev: dict[str, Any]) -> None:
         ):
             track["dead"][p] = True  # m13.F2: failing the black hole even with every sacrifice
             st.event({"type": "pilot_killed", "player": p})
+
+
+def _is_loss(kind: str, ev: dict[str, Any]) -> bool:
+    """m06.F1: goods lost (or batteries instead of missing goods) and flight days taken count."""
+    return kind in ("good_lost", "goods_missing") or (kind == "move" and ev["days"] < 0)
 
 
 def _flight_start(st: TruckerState, data: dict[str, Any], track: dict[str, Any]) -> None:
