@@ -316,7 +316,10 @@ class TruckerState(State):
 
     def _snapshot(self) -> dict:
         out = {
-            "options": self.options,
+            # a single game's snapshot is as before campaigns existed (saves of format 2 stay valid)
+            "options": self.options
+            if self.options.get("campaign") is not None
+            else {k: v for k, v in self.options.items() if k != "campaign"},
             "flights": list(self.flights),
             "fi": self.fi,
             "level": self.level,
