@@ -256,7 +256,7 @@ def from_position(game, position: dict[str, Any], seed: int):
     else:
         st.rng.shuffle(rest)
         st.stack = rest
-    _piles(st, position, spec, phase)
+    _piles(st, position, spec, "build" if build_like else phase)
     numbers = _list(position.get("numbers", [None] * n), "numbers", n)
     for x in numbers:
         if x is not None:

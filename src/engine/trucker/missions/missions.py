@@ -452,7 +452,7 @@ def observe(st: TruckerState, ev: dict[str, Any]) -> None:
     elif kind == "defeated" and isinstance(p, int):
         _escape(st, track, p, "the ship was defeated")
     elif kind == "firepower" and isinstance(p, int) and card is not None:
-        _firepower(data, track, card, p, ev)
+        _firepower(data, track, card, p, ev, st.level)
     elif kind in ("combat_line", "tactical_line", "tactical_column") and card is not None:
         loser = ev.get("player")
         for q, _value in ev.get("values", []):
@@ -530,22 +530,44 @@ def _card_done(st: TruckerState, data: dict[str, Any], track: dict[str, Any]) ->
     if card["type"] in ENEMIES and _has_hook(data, "freighter_damage_enemy") and card["in"] and not card["beaten"]:
         track["damage"] += 1  # m08.F1
         st.event({"type": "freighter_damage", "damage": track["damage"]})
+    if card["type"] == FLEET and _has_hook(data, "freighter_damage_fleet") and card["in"]:
+        # m08.F2: every fleet row from level I to the flight's level stronger than the best firepower
+        rows = card_data(card["id"]).get("strength", {})
+        best = card["best"] if card["best"] is not None else 0
+        if isinstance(rows, dict):
+            beaten_by = [rows.get(LEVEL_KEY[lv]) for lv in range(1, st.level + 1)]
+            hits = sum(1 for x in beaten_by if isinstance(x, (int, float)) and x > best)
+            if hits:
+                track["damage"] += hits
+                st.event({"type": "freighter_damage", "damage": track["damage"]})
     track["card"] = None
     track["sitting_out"] = []
 
 
-def _firepower(data: dict[str, Any], track: dict[str, Any], card: dict[str, Any], p: int, ev: dict[str, Any]) -> None:
+def _firepower(
+    data: dict[str, Any], track: dict[str, Any], card: dict[str, Any], p: int, ev: dict[str, Any], level: int
+) -> None:
     value = float(ev.get("value", 0))
+    card["best"] = value if card["best"] is None else max(card["best"], value)
     enemy = ev.get("enemy")
     if card["type"] in ENEMIES and isinstance(enemy, (int, float)) and value > enemy:
         card["beaten"].append(p)  # m08.F3, m14.F1 (b): the enemy is defeated
         if _has_hook(data, "bounty_mark"):
             track["counters"]["bounty_mark"][p] += 1
         _honour(data, track, p)
-    elif card["type"] == FLEET and isinstance(ev.get("strength"), (int, float)) and value >= ev["strength"]:
+    elif card["type"] == FLEET and value >= _fleet_strength(card["id"], ev, level):
         if _has_hook(data, "bounty_mark"):
             track["counters"]["bounty_mark"][p] += 1  # m08.F3, m14.F1 (c): the fleet matched
         _honour(data, track, p)
+
+
+def _fleet_strength(cid: str, ev: dict[str, Any], level: int) -> float:
+    """An enemy fleet's strength at the flight level (from the event, else from the card's rows)."""
+    if isinstance(ev.get("strength"), (int, float)):
+        return float(ev["strength"])
+    rows = card_data(cid).get("strength", {})
+    value = rows.get(LEVEL_KEY[level]) if isinstance(rows, dict) else None
+    return float(value) if isinstance(value, (int, float)) else float("inf")
 
 
 def _honour(data: dict[str, Any], track: dict[str, Any], p: int) -> None:
