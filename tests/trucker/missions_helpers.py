@@ -66,10 +66,11 @@ def black_hole(st, cs, card) -> bool:
     return True
 
 
-def install() -> None:
+def install(cards: bool = True) -> None:
+    """Add the test cargo parts, and (``cards``) the test supercards, which then also join the decks."""
     for cid, (kind, mass) in TEST_PARTS.items():
         COMPONENTS[cid] = Component(cid, "structural", (3, 3, 3, 3), extra={"cargo_kind": kind, "mass": mass})
-    for cid, card in TEST_CARDS.items():
+    for cid, card in TEST_CARDS.items() if cards else ():
         CARDS[cid] = {"id": cid, **card}
     handlers = {"enemy_fleet": scripted, "tactical_zone": scripted, "black_hole": black_hole}
     register_expansion(Expansion("test.missions", "Missions stand-ins (tests)", handlers))
@@ -124,6 +125,8 @@ def campaign_state(mission: str, n: int, level: int, **track: Any) -> dict[str, 
                 "how": "agreed",
                 "mission": mission,
                 "lines": None,
+                "before": None,
+                "base": None,
                 "credits": None,
             }
         ],

@@ -113,7 +113,7 @@ def test_m01_opening_a_crate_sits_out_the_supercard() -> None:
     hits = [e for e in s.last_events if e["type"] == "hit"]
     assert [e["player"] for e in hits] == [1]  # ship 0 sat the meteor out
     assert lines(s, 0) == {"m01.R1": 12}  # one crate left (the opened one is lost, A-6)
-    assert s.ships[1].lost == [["START-red", "destroyed"]] or s.ships[1].lost  # ship 1 took the meteor
+    assert s.ships[1].lost  # ship 1 took the meteor
 
 
 def test_m01_setup_deals_two_crates_and_supercards(modules) -> None:
@@ -456,8 +456,10 @@ def test_m14_honour_for_unpenalised_combat_lines() -> None:
     s = fly("m14", [ship(0), ship(1)], ["II-16"], dice=(1, 1, 1, 1, 1, 1, 1, 1))
     while not s.is_over:
         s.apply(s.legal_actions()[0])
-    honour = s.campaign["track"]["counters"]["honour"]
-    assert sum(honour) == 3 and lines(s, 0).get("m14.R1", 0) == 4 * honour[0] if s.pos[0] is not None else True
+    # equal values on every line: the ship furthest ahead is penalised (TRUCKER-R65); player 1 loses
+    # four days on the first line, so player 2 leads for the other two
+    assert s.campaign["track"]["counters"]["honour"] == [2, 1]
+    assert lines(s, 0) == {"m14.R1": 8} and lines(s, 1) == {"m14.R1": 4}
 
 
 def test_m14_honour_for_fleets_and_tactical_zones(modules) -> None:

@@ -222,6 +222,8 @@ def choose(st: TruckerState, mission: str, how: str) -> None:
             "how": how,
             "mission": mission,
             "lines": None,
+            "before": None,
+            "base": None,
             "credits": None,
         }
     )
@@ -255,18 +257,23 @@ def flight_over(st: TruckerState, rows: list[dict[str, Any]]) -> None:
     camp["discarded"].extend(camp["offered"])  # MSET-C5, MISSIONS-M12
     camp["discarded"].sort()
     camp["offered"] = []
+    camp["votes"] = [None] * st.players
     camp["mission"] = None
 
 
 def base_rows(st: TruckerState, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """MSET-m13.F2: a dead pilot scores nothing for the flight (no arrival, goods or penalty)."""
-    track = st.campaign["track"] if st.campaign else None
-    if not track:
-        return rows
+    camp = st.campaign
+    assert camp is not None
+    track = camp["track"]
     for row in rows:
-        if track["dead"][row["player"]]:
+        if track and track["dead"][row["player"]]:
             for key in ("arrival", "best_looking", "goods", "lost"):
                 row[key] = 0
+    if camp["log"]:
+        entry = camp["log"][-1]
+        entry["before"] = list(st.credits)
+        entry["base"] = [r["arrival"] + r["best_looking"] + r["goods"] - r["lost"] for r in rows]
     return rows
 
 
@@ -322,6 +329,7 @@ def view(st: TruckerState, player: int) -> dict[str, Any]:
                 "how": entry["how"],
                 "votes": entry["votes"],
                 "lines": entry["lines"],
+                "base": entry.get("base"),
                 "credits": entry["credits"],
             }
         )
@@ -341,6 +349,18 @@ def view(st: TruckerState, player: int) -> dict[str, Any]:
         "discarded": list(camp["discarded"]),
         "killed": [dict(d) for d in camp["dead"]],
     }
+
+
+def computer_vote(st: TruckerState) -> dict[str, Any] | None:
+    """MSET-C10: a computer prefers the offered mission with the highest expected payout at this
+    level (the set's balance estimates) and rejects the lowest."""
+    from engine.trucker.missions.mission_data import EXPECTED_PAYOUT
+
+    if st.phase != "mission" or st.campaign is None:
+        return None
+    key = ROMAN[st.level]
+    ranked = sorted(st.campaign["offered"], key=lambda m: (-EXPECTED_PAYOUT[m][key], m))
+    return {"type": "vote", "prefer": ranked[0], "reject": ranked[-1] if len(ranked) > 2 else None}
 
 
 def mission_card(mission: str) -> dict[str, Any]:
