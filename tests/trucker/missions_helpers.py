@@ -18,8 +18,9 @@ from tests.trucker.trucker_helpers import FixedDice, flight_state
 #: Options of a campaign whose test expansion resolves the stand-in supercards (below).
 CAMPAIGN = {"expansions": ["missions", "test.missions"], "campaign": {}}
 
-#: id -> (cargo kind, mass)
+#: id -> (cargo kind, mass); ``TST-STR-*`` are plain structural tiles
 TEST_PARTS: dict[str, tuple[str, int]] = {
+    **{f"TST-STR-{i}": ("", 0) for i in range(1, 9)},
     **{f"TST-EXP-{i}": ("explosive", 0) for i in range(1, 9)},
     **{f"TST-FRA-{i}": ("fragile", 0) for i in range(1, 9)},
     **{f"TST-HEA-{i}": ("heavy", 1 + (i - 1) % 3) for i in range(1, 7)},
@@ -29,11 +30,10 @@ TEST_PARTS: dict[str, tuple[str, int]] = {
 }
 
 TEST_CARDS: dict[str, dict[str, Any]] = {
-    "TST-SC-MET": {"level": 2, "type": "meteor_swarm", "meteors": [["small", "front"]], "supercard": True},
-    "TST-SC-DUST": {"level": 2, "type": "stardust", "supercard": True},
-    "TST-SC-BH": {"level": 2, "type": "black_hole", "strength": 1, "supercard": True},
-    "TST-SC-FLEET": {"level": 2, "type": "enemy_fleet", "strength": {"I": 3, "II": 5, "III": 7}, "supercard": True},
-    "TST-SC-TACT": {"level": 2, "type": "tactical_zone", "supercard": True},
+    "TST-SC-MET": {"level": 0, "type": "meteor_swarm", "meteors": [["small", "front"]], "supercard": True},
+    "TST-SC-DUST": {"level": 0, "type": "stardust", "supercard": True},
+    "TST-SC-FLEET": {"level": 0, "type": "enemy_fleet", "strength": {"1": 3, "2": 5, "3": 7}, "supercard": True},
+    "TST-SC-TACT": {"level": 0, "type": "tactical_zone", "supercard": True},
 }
 
 
@@ -44,41 +44,26 @@ def scripted(st, cs, card) -> bool:
     return True
 
 
-def black_hole(st, cs, card) -> bool:
-    """Stand-in black hole (MISSIONS-M93..M97 reduced): each ship in flight order sacrifices
-    2 x (strength + survey depth - engine power) parts, or gives up when it has too few."""
-    from engine.trucker.flight import destroy, give_up, order
-    from engine.trucker.missions.missions import extra_strength
-
-    for p in order(st):
-        ship = st.ships[p]
-        need = 2 * max(0, card["strength"] + extra_strength(st, p) - ship.engine_power(0))
-        if need >= len(ship.tiles):
-            give_up(st, p, "too few parts to escape the black hole")
-            continue
-
-        def key(c: tuple[int, int]) -> tuple[bool, bool, int]:
-            kind = ship.comp(c).kind
-            return (kind == "engine", kind == "start_cabin", -abs(c[0] - 7) - abs(c[1] - 7))
-
-        for cell in sorted(ship.tiles, key=key)[:need]:
-            destroy(st, p, cell, "sacrificed")
-    return True
-
-
 def install(cards: bool = True) -> None:
     """Add the test cargo parts, and (``cards``) the test supercards, which then also join the decks."""
     for cid, (kind, mass) in TEST_PARTS.items():
-        COMPONENTS[cid] = Component(cid, "structural", (3, 3, 3, 3), extra={"cargo_kind": kind, "mass": mass})
+        extra: dict[str, Any] = {}
+        if kind.startswith("artifact"):
+            extra = {"cargo_part": "artifact", "zone": "both" if kind == "artifact_double" else "column"}
+        elif kind:
+            extra = {"cargo_part": kind, "mass": mass} if kind == "heavy" else {"cargo_part": kind}
+        COMPONENTS[cid] = Component(cid, "cargo_part" if kind else "structural", (3, 3, 3, 3), extra=extra)
+    for i in range(1, 9):
+        COMPONENTS[f"TST-ENG-{i}"] = Component(f"TST-ENG-{i}", "engine", (3, 3, 3, 3), power=1)
     for cid, card in TEST_CARDS.items() if cards else ():
         CARDS[cid] = {"id": cid, **card}
-    handlers = {"enemy_fleet": scripted, "tactical_zone": scripted, "black_hole": black_hole}
+    handlers = {"enemy_fleet": scripted, "tactical_zone": scripted}
     register_expansion(Expansion("test.missions", "Missions stand-ins (tests)", handlers))
     register_expansion(Expansion("test.enemies", "Scripted enemies (tests)", {"smugglers": scripted}))
 
 
 def uninstall() -> None:
-    for cid in TEST_PARTS:
+    for cid in [*TEST_PARTS, *(f"TST-ENG-{i}" for i in range(1, 9))]:
         COMPONENTS.pop(cid, None)
     for cid in TEST_CARDS:
         CARDS.pop(cid, None)
@@ -100,6 +85,7 @@ def new_track(n: int, **changes: Any) -> dict[str, Any]:
         "sitting_out": [],
         "kit": None,
         "kit_ids": None,
+        "face_up": [],
         "players_at_start": n,
     }
     track.update(changes)

@@ -4,13 +4,10 @@ flight in the base game is the comparison."""
 
 from __future__ import annotations
 
-import sys
-import types
-
 import pytest
 
 from engine.trucker import GAME
-from engine.trucker.data import CARDS, FLIGHTS
+from engine.trucker.data import ALL_CARDS, CARDS, FLIGHTS
 from engine.trucker.missions import missions as mrules
 from engine.trucker.missions.mission_data import EXPECTED_PAYOUT, MISSION_BY_ID, MISSIONS
 from tests.trucker.missions_helpers import (
@@ -21,7 +18,7 @@ from tests.trucker.missions_helpers import (
     lines,
     uninstall,
 )
-from tests.trucker.trucker_helpers import at, events, ship
+from tests.trucker.trucker_helpers import at, ship
 
 
 @pytest.fixture(autouse=True)
@@ -31,17 +28,20 @@ def parts():
     uninstall()
 
 
+RECORD: dict[str, list] = {"cargo": [], "supercards": []}
+
+
 @pytest.fixture
-def modules(monkeypatch):
-    """Stand-ins for the cargo-parts half of the expansion: record what the missions ask of it."""
-    calls: dict[str, list] = {"cargo": [], "supercards": []}
-    cargo = types.ModuleType("engine.trucker.missions.cargo")
-    cargo.mix_cargo_parts = lambda st, counts: calls["cargo"].append(dict(counts))  # type: ignore[attr-defined]
-    sc = types.ModuleType("engine.trucker.missions.supercards")
-    sc.mix_supercards = lambda st, count: calls["supercards"].append(count)  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "engine.trucker.missions.cargo", cargo)
-    monkeypatch.setitem(sys.modules, "engine.trucker.missions.supercards", sc)
-    return calls
+def modules():
+    """What the missions set up through the cargo-parts half of the expansion (from its events):
+    the counts mixed into the warehouse, the number of supercards added, per chosen mission."""
+    RECORD["cargo"].clear()
+    RECORD["supercards"].clear()
+    return RECORD
+
+
+def supers(pile: list[str]) -> list[str]:
+    return [c for c in pile if ALL_CARDS[c].get("supercard")]
 
 
 def chosen(mission: str, players: int = 2, level: int = 2, **camp):
@@ -56,10 +56,13 @@ def chosen(mission: str, players: int = 2, level: int = 2, **camp):
     for _ in range(players):
         s.apply_trusted({"type": "vote", "prefer": mission, "reject": None})
     assert s.campaign["mission"] == mission and s.phase == "build"
+    RECORD["cargo"].extend(e["counts"] for e in s.last_events if e["type"] == "cargo_mixed")
+    RECORD["supercards"].extend(e["count"] for e in s.last_events if e["type"] == "supercards_mixed")
     return s
 
 
-STAR = "II-04"  # stardust: ends the flight without harm beyond flight days
+STAR = "II-04"
+BLACK_HOLE = "SC-05"  # strength 4 / 5 / 7  # stardust: ends the flight without harm beyond flight days
 
 
 # -- data and words ----------------------------------------------------------------------------------
@@ -102,7 +105,7 @@ def test_m01_opening_a_crate_sits_out_the_supercard() -> None:
     """MSET-m01.F1, G15, MISSIONS-M30: on a supercard each ship in flight order may open a crate (a
     sacrifice) and sit the card out; the meteor then misses it. MSET-m01.F2: resolved among the others."""
     ships = [crates(0), ship(1, at("TST-FRA-3", (7, 8)))]
-    s = fly("m01", ships, ["TST-SC-MET"], dice=(3, 4))
+    s = fly("m01", ships, ["SC-01"])  # a meteor shower: small meteors on every line
     task = s.tasks[0]
     assert task["kind"] == "crate" and task["player"] == 0
     assert {"type": "keep_crates"} in s.legal_actions()
@@ -111,7 +114,7 @@ def test_m01_opening_a_crate_sits_out_the_supercard() -> None:
     assert s.tasks[0]["player"] == 1
     s.apply({"type": "keep_crates"})
     hits = [e for e in s.last_events if e["type"] == "hit"]
-    assert [e["player"] for e in hits] == [1]  # ship 0 sat the meteor out
+    assert hits and {e["player"] for e in hits} == {1}  # ship 0 sat the shower out
     assert lines(s, 0) == {"m01.R1": 12}  # one crate left (the opened one is lost, A-6)
     assert s.ships[1].lost  # ship 1 took the meteor
 
@@ -125,10 +128,11 @@ def test_m01_setup_deals_two_crates_and_supercards(modules) -> None:
         assert len(s.ships[p].reserve) == 2
         assert all(mrules.cargo_kind(c) == "fragile" for c in s.ships[p].reserve)
     assert modules["supercards"] == [3]
+    assert [len(supers(pile)) for pile in s.piles] == [1, 1, 1, 0]
     dealt = [e for e in s.last_events if e["type"] == "dealt"]
     assert len(dealt) == 4
     brave = chosen("m01", incredibly_brave=True)
-    assert modules["supercards"][-1] == 4 and brave.campaign["mission"] == "m01"
+    assert modules["supercards"][-1] == 4 and [len(supers(pile)) for pile in brave.piles] == [1, 1, 1, 1]
     reserve = list(s.ships[0].reserve)
     for _ in range(2):
         s.apply_trusted({"type": "finish", "number": s.numbers.count(None) and min(mrules_free(s))})
@@ -183,13 +187,20 @@ def test_m03_no_most_bonus_for_zero(modules) -> None:
     assert modules["cargo"] == [{"heavy": 9}]
 
 
+def spaced(part: str, spacer: str, left: bool = False) -> list[dict]:
+    """A part two squares from the starting cabin (radioactive parts keep crew out of their 8 squares)."""
+    if left:
+        return [at(spacer, (7, 6)), at(part, (7, 5), (7, 6))]
+    return [at(spacer, (7, 8)), at(part, (7, 9), (7, 8))]
+
+
 # -- m04 Hot Isotopes --------------------------------------------------------------------------------
 def test_m04_packets_delivered_and_deposit_forfeited() -> None:
     """MSET-m04.R1 (8 per packet at II), m04.P1 (3 per packet aboard at the end of building and not
     delivered, also when the ship gave up: this overrides MSET-G4)."""
-    p0 = ship(0, at("TST-RAD-1", (7, 8)), at("TST-RAD-2", (7, 6)))
+    p0 = ship(0, *spaced("TST-RAD-1", "TST-STR-1"), *spaced("TST-RAD-2", "TST-STR-2", left=True))
     p1 = dict(ship(1), lost=[["TST-RAD-3", "destroyed"]])
-    p2 = ship(2, at("TST-RAD-4", (7, 8)))
+    p2 = ship(2, *spaced("TST-RAD-4", "TST-STR-3"))
     s = fly("m04", [p0, p1, p2], [STAR], positions=[0, -2, None], gave_up=[False, False, True],
             track={"deposit": [2, 1, 1]})  # fmt: skip
     assert lines(s, 0) == {"m04.R1": 16}
@@ -206,7 +217,15 @@ def test_m04_setup_counts_the_warehouse(modules) -> None:
 # -- m05 Relic Hunt ----------------------------------------------------------------------------------
 def test_m05_artifacts_delivered() -> None:
     """MSET-m05.R1 (8 per single artifact at II), m05.R2 (12 per double artifact)."""
-    s = fly("m05", [ship(0, at("TST-ARS-1", (7, 8)), at("TST-ARD-1", (7, 6))), ship(1)], [STAR])
+    relics = ship(
+        0,
+        at("TST-STR-1", (6, 7)),
+        at("TST-ARD-1", (6, 8), (6, 7)),  # dead row 6 and column 8
+        at("TST-STR-2", (8, 7)),
+        at("TST-ARS-1", (8, 6), (8, 7)),  # dead column 6
+    )
+    s = fly("m05", [relics, ship(1)], [STAR])
+    assert s.ships[0].human_count() == 2
     assert lines(s, 0) == {"m05.R1": 8, "m05.R2": 12}
 
 
@@ -233,7 +252,7 @@ def test_m05_setup_and_building(modules) -> None:
 def test_m06_recommendation_for_a_clean_supercard() -> None:
     """MSET-m06.F1: after a supercard every ship that lost nothing to it gains a recommendation;
     MSET-m06.R1 (8 each at II), m06.R2 (3 recommendations: +5)."""
-    p1 = ship(1, at("TST-EXP-1", (7, 6)), at("TST-EXP-2", (7, 5), parent=(7, 6)))
+    p1 = ship(1, at("TST-STR-1", (7, 6)), at("TST-STR-2", (7, 5), parent=(7, 6)))
     s = fly("m06", [ship(0), p1], ["TST-SC-MET"], dice=(2, 3), track={"counters": {
         "recommendation": [2, 2], "honour": [0, 0], "bounty_mark": [0, 0]}})  # fmt: skip
     assert s.ships[1].lost  # the meteor (column 5) hit ship 1 only
@@ -252,12 +271,13 @@ def test_m06_base_cards_give_no_recommendation(modules) -> None:
 # -- m07 Experiments ---------------------------------------------------------------------------------
 KIT0 = ["TST-EXP-1", "TST-FRA-1", "TST-HEA-1", "TST-RAD-1", "TST-ARS-1"]
 KIT1 = ["TST-EXP-2", "TST-FRA-2", "TST-HEA-2", "TST-RAD-2", "TST-ARS-2"]
+KIT_CELLS = [(7, 8), (7, 9), (7, 6), (7, 5), (6, 7)]
+KIT_PARENTS = [(7, 7), (7, 8), (7, 7), (7, 6), (7, 7)]
 
 
 def test_m07_full_kit_or_per_part() -> None:
     """MSET-m07.R1 (24 for the full kit at II), m07.R2 (2 per kit part when the set is incomplete)."""
-    cells = [(7, 8), (7, 9), (7, 6), (7, 5), (6, 7)]
-    parents = [(7, 7), (7, 8), (7, 7), (7, 6), (7, 7)]
+    cells, parents = KIT_CELLS, KIT_PARENTS
     p0 = ship(0, *(at(c, cell, parent) for c, cell, parent in zip(KIT0, cells, parents, strict=True)))
     p1 = ship(1, *(at(c, cell, parent) for c, cell, parent in zip(KIT1[:3], cells, parents, strict=False)))
     s = fly("m07", [p0, p1], [STAR], track={"kit": [[], []], "kit_ids": [KIT0, KIT1]})
@@ -287,10 +307,9 @@ def test_m07_kit_area(modules) -> None:
     assert modules["supercards"] == []
     chosen("m07", veterans=True)
     assert modules["supercards"] == [3]
-    full = ship(0, *(at(c, cell, par) for c, cell, par in zip(KIT0, [(7, 8), (7, 9), (7, 6), (7, 5), (6, 7)],
-                                                         [(7, 7), (7, 8), (7, 7), (7, 6), (7, 7)], strict=True)))  # fmt: skip
-    vet = fly("m07", [full, ship(1)], [STAR], track={"kit": [[], []], "kit_ids": [KIT0, KIT1]},
-              options={"campaign": {"veterans": True}})  # fmt: skip
+    full = ship(0, *(at(c, cell, par) for c, cell, par in zip(KIT0, KIT_CELLS, KIT_PARENTS, strict=True)))
+    kits = {"kit": [[], []], "kit_ids": [KIT0, KIT1]}
+    vet = fly("m07", [full, ship(1)], [STAR], track=kits, options={"campaign": {"veterans": True}})
     assert lines(vet, 0) == {"m07.R1": 30}
 
 
@@ -309,12 +328,12 @@ def test_m08_fleet_rows_and_bounty(modules) -> None:
     firepower; MSET-m08.F3, m08.R2: a bounty mark for a defeated enemy or a matched fleet (3 each at
     II); MSET-m08.S1: two enemy fleets into different peekable piles (G9, G10)."""
     CARDS["TST-SC-FLEET"]["script"] = [
-        {"type": "firepower", "player": 0, "value": 4},
-        {"type": "firepower", "player": 1, "value": 2},
+        {"type": "fleet", "player": 0, "value": 4, "rows": [2]},
+        {"type": "fleet", "player": 1, "value": 2, "rows": [2]},
     ]
     s = fly("m08", [ship(0), ship(1)], ["TST-SC-FLEET"])
     assert s.campaign["track"]["damage"] == 1  # only the level-II row (5) is above 4
-    CARDS["TST-SC-FLEET"]["script"] = [{"type": "firepower", "player": 0, "value": 5}]
+    CARDS["TST-SC-FLEET"]["script"] = [{"type": "fleet", "player": 0, "value": 5, "rows": []}]
     s = fly("m08", [ship(0), ship(1)], ["TST-SC-FLEET"])
     assert s.campaign["track"]["damage"] == 0
     assert lines(s, 0) == {"m08.R1": 16, "m08.R2": 3}
@@ -323,8 +342,10 @@ def test_m08_fleet_rows_and_bounty(modules) -> None:
     s = fly("m08", [ship(0), ship(1)], ["II-02"], options=enemies)
     del CARDS["II-02"]["script"]
     assert s.campaign["track"]["counters"]["bounty_mark"] == [0, 1] and s.campaign["track"]["damage"] == 0
-    chosen("m08")
+    t = chosen("m08")
     assert modules["supercards"] == [2]
+    fleets = [supers(pile) for pile in t.piles[:3] if supers(pile)]
+    assert len(fleets) == 2 and all(len(f) == 1 and ALL_CARDS[f[0]]["type"] == "enemy_fleet" for f in fleets)
 
 
 # -- m09 Prisoner Transfer ---------------------------------------------------------------------------
@@ -410,43 +431,57 @@ def test_m12_double_arrival_and_time_bonus() -> None:
 
 # -- m13 Event Horizon Survey ------------------------------------------------------------------------
 def engines(p: int) -> dict:
-    """A ship of six tiles with engine power 1: the starting cabin, an engine and four test parts."""
-    a, b = (1, 2) if p == 0 else (3, 4)
-    return ship(
-        p,
-        at("ENG-18" if p == 0 else "ENG-17", (7, 8)),
-        at(f"TST-EXP-{a}", (7, 6)),
-        at(f"TST-EXP-{b}", (7, 5), (7, 6)),
-        at(f"TST-RAD-{a}", (6, 7)),
-        at(f"TST-RAD-{b}", (6, 6), (6, 7)),
-    )
+    """Nine tiles, engine power 4: four engines in row 7, four plain tiles above them."""
+    base = 4 * p
+    tiles = [at(f"TST-ENG-{base + 1}", (7, 8)), at(f"TST-ENG-{base + 2}", (7, 9), (7, 8))]
+    tiles += [at(f"TST-ENG-{base + 3}", (7, 6)), at(f"TST-ENG-{base + 4}", (7, 5), (7, 6))]
+    tiles += [at(f"TST-STR-{base + 1}", (6, 7)), at(f"TST-STR-{base + 2}", (6, 8), (6, 7))]
+    tiles += [at(f"TST-STR-{base + 3}", (6, 6), (6, 7)), at(f"TST-STR-{base + 4}", (6, 9), (6, 8))]
+    return ship(p, *tiles)
+
+
+def sacrifice_plain(s) -> None:
+    """Answer the black hole's sacrifices with the plain tiles of row 6 (outermost first)."""
+    while s.tasks and s.tasks[0].get("decision") == "sacrifice":
+        cells = [a["cell"] for a in s.legal_actions() if a["cell"][0] == 6]
+        cell = max(cells, key=lambda c: abs(c[1] - 7))
+        s.apply({"type": "sacrifice", "cell": cell})
 
 
 def test_m13_depth_raises_the_black_hole_and_pays() -> None:
-    """MSET-m13.F1, G15: each ship in flight order declares a depth 0-3 before the black hole; the
-    strength grows by it; MSET-m13.R1 (6 for escaping at II), m13.R2 (3 per depth point)."""
-    s = fly("m13", [engines(0), engines(1)], ["TST-SC-BH"])
+    """MSET-m13.F1, G15: each ship in flight order declares a depth 0-3 before the black hole; its
+    strength grows by the depth (5 + 1 against engine power 4: 4 parts); MSET-m13.R1 (6 for escaping
+    at II), m13.R2 (3 per depth point)."""
+    s = fly("m13", [engines(0), engines(1)], [BLACK_HOLE])
     assert s.tasks[0]["kind"] == "depth" and s.tasks[0]["player"] == 0
     assert s.legal_actions() == [{"type": "depth", "value": d} for d in range(4)]
-    s.apply({"type": "depth", "value": 2})
+    s.apply({"type": "depth", "value": 1})
     s.apply({"type": "depth", "value": 0})
-    assert lines(s, 0) == {"m13.R1": 6, "m13.R2": 6} and lines(s, 1) == {"m13.R1": 6}
-    assert len(s.ships[0].lost) > len(s.ships[1].lost)
+    sacrifice_plain(s)
+    assert len(s.ships[0].lost) == 4 and len(s.ships[1].lost) == 2
+    assert lines(s, 0) == {"m13.R1": 6, "m13.R2": 3} and lines(s, 1) == {"m13.R1": 6}
 
 
 def test_m13_failed_escape_kills_the_pilot(modules) -> None:
     """MSET-m13.F2, C7: too few parts to sacrifice: the pilot dies, scores nothing for the flight
-    (no arrival, goods or penalty) and comes back with 1 credit; MSET-m13.S1: one black hole."""
-    s = fly("m13", [engines(0), ship(1)], ["TST-SC-BH"],
-            options={"flights": [2, 3]})  # fmt: skip
-    s.apply({"type": "depth", "value": 1})
+    (no arrival, goods or penalty) and comes back with 1 credit; MSET-m13.S1: one black hole, face
+    up during building, the last card of the flight."""
+    s = fly("m13", [engines(0), ship(1)], [BLACK_HOLE], options={"flights": [2, 3]})
     s.apply({"type": "depth", "value": 0})
+    s.apply({"type": "depth", "value": 0})
+    sacrifice_plain(s)
     assert s.campaign["dead"] == [{"player": 1, "flight": 1}]
-    assert lines(s, 0) == {"m13.R1": 6, "m13.R2": 3}
+    assert lines(s, 0) == {"m13.R1": 6}
     assert s.credits[1] == 1 and lines(s, 1) == {}
     assert any(e["type"] == "new_pilot" for e in s.last_events)
-    chosen("m13")
-    assert modules["supercards"] == [1]
+    t = chosen("m13")
+    face_up = list(t.campaign["track"]["face_up"])
+    assert len(face_up) == 1 and ALL_CARDS[face_up[0]]["type"] == "black_hole"
+    assert t.view(1)["mission"]["face_up_cards"] == face_up
+    t.apply({"type": "finish", "number": 1})
+    t.apply({"type": "finish", "number": 2})
+    assert {"type": "card_to_bottom", "cards": face_up} in t.last_events
+    assert t.deck[:1] == face_up or t.is_over
 
 
 # -- m14 Proving Ground ------------------------------------------------------------------------------
@@ -468,7 +503,7 @@ def test_m14_honour_for_fleets_and_tactical_zones(modules) -> None:
     CARDS["TST-SC-TACT"]["script"] = [{"type": "tactical_column", "player": 1, "values": [[0, 1], [1, 0]]}]
     s = fly("m14", [ship(0), ship(1)], ["TST-SC-TACT"])
     assert s.campaign["track"]["counters"]["honour"] == [1, 0]
-    CARDS["TST-SC-FLEET"]["script"] = [{"type": "firepower", "player": 1, "value": 6}]
+    CARDS["TST-SC-FLEET"]["script"] = [{"type": "fleet", "player": 1, "value": 6, "rows": []}]
     s = fly("m14", [ship(0), ship(1)], ["TST-SC-FLEET"])
     assert s.campaign["track"]["counters"]["honour"] == [0, 1] and lines(s, 1) == {"m14.R1": 4}
     chosen("m14")
@@ -500,7 +535,12 @@ def test_m15_caps_and_setup(modules) -> None:
 def test_m16_packets_blocks_and_wrapped_packets(modules) -> None:
     """MSET-m16.R1 (4 per packet at II), m16.R2 (3 per block), m16.R3 (3 per packet next to a block);
     MSET-m16.S1: 1 radioactive per player + 2, and 2 heavy per player, into the warehouse."""
-    p0 = ship(0, at("TST-RAD-1", (7, 8)), at("TST-HEA-1", (7, 9), (7, 8)), at("TST-RAD-2", (7, 6)))
+    p0 = ship(
+        0,
+        *spaced("TST-RAD-1", "TST-STR-1"),
+        at("TST-HEA-1", (6, 9), (7, 9)),
+        *spaced("TST-RAD-2", "TST-STR-2", left=True),
+    )
     s = fly("m16", [p0, ship(1)], [STAR])
     assert lines(s, 0) == {"m16.R1": 8, "m16.R2": 3, "m16.R3": 3}
     assert "II" in MISSION_BY_ID["m16"]["rewards"][0]["credits"]
@@ -522,5 +562,5 @@ def test_general_finishers_and_giving_up() -> None:
 
 def test_general_decisions_in_flight_order() -> None:
     """MSET-G15: mission decisions are taken one after another in flight order from the leader."""
-    s = fly("m13", [engines(0), engines(1)], ["TST-SC-BH"], positions=[-2, 0])  # fmt: skip
+    s = fly("m13", [engines(0), engines(1)], [BLACK_HOLE], positions=[-2, 0])  # fmt: skip
     assert [t["player"] for t in s.tasks] == [1, 0]

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+import engine.trucker.missions  # noqa: F401  (registers the Missions expansion and its options)
 from engine.core.errors import BadOptions, BadPosition, in_words, shown
 from engine.core.game import Game, Migration, strictly_in
 from engine.core.rng import Rng
 from engine.trucker.data import CARDS, FLIGHTS
 from engine.trucker.migrations import v1_to_v2
-from engine.trucker.rules import EXPANSIONS
+from engine.trucker.rules import EXPANSIONS, check_expansion_options, expansion_option_defaults, expansion_option_docs
 from engine.trucker.state import TruckerState
 
 OPTION_DOCS = {
@@ -31,6 +32,7 @@ OPTION_DOCS = {
     "expansions": "ids of the expansions played (engine.trucker.rules.EXPANSIONS), in order; [] is the base game",
     "campaign": "null for a single game; an object for a Missions campaign (needs the missions expansion): "
     "flights (their number), guided, incredibly_brave, veterans (engine.trucker.missions.campaign)",
+    **expansion_option_docs(),
 }
 
 
@@ -90,6 +92,7 @@ class TruckerGame(Game):
             "starting_credits": 0,
             "expansions": [],
             "campaign": None,
+            **expansion_option_defaults(),
         }
 
     def check_options(self, options: dict[str, Any]) -> None:
@@ -140,8 +143,6 @@ class TruckerGame(Game):
             if not isinstance(options[name], bool):
                 raise BadOptions(f"option {name} must be true or false")
         expansions = options["expansions"]
-        if isinstance(expansions, list) and "missions" in expansions and "missions" not in EXPANSIONS:
-            import engine.trucker.missions  # noqa: F401  (registers the expansion)
         if not isinstance(expansions, list) or len(set(map(str, expansions))) != len(expansions):
             raise BadOptions("option expansions must be a list of distinct expansion ids")
         unknown = [e for e in expansions if e not in EXPANSIONS]
@@ -150,6 +151,7 @@ class TruckerGame(Game):
             raise BadOptions(f"unknown expansion(s) {', '.join(map(str, unknown))}; known: {known}")
         if options["starter_deck"] and flights[0] != 1:
             raise BadOptions("the starter deck is only for a first flight of level I")
+        check_expansion_options(options)
         if options["campaign"] is not None:
             from engine.trucker.missions.campaign import check_option
 

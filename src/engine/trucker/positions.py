@@ -13,10 +13,22 @@ from engine.core.errors import BadOptions, BadPosition, in_words, shown
 from engine.core.rng import Rng
 from engine.core.views import jcopy
 from engine.trucker import building, flight
-from engine.trucker.data import BOARDS, CARDS, COLORS, COMPONENTS, FLIGHTS, GOODS_VALUES, REGULAR_IDS, STARTING_CABINS
+from engine.trucker.data import (
+    ALL_CARDS,
+    BOARDS,
+    CARDS,
+    COLORS,
+    FLIGHTS,
+    GOODS_VALUES,
+    REGULAR_IDS,
+    STARTING_CABINS,
+    TILES,
+    is_supercard,
+)
 from engine.trucker.ship import Ship
 
 PHASES = ("mission", "build", "aliens", "flight", "over")
+COMPONENTS_SET = frozenset(REGULAR_IDS)
 LOST_HOW = ("destroyed", "fell_off", "sacrificed", "set_aside", "removed")
 TASK_KINDS = (
     "power",
@@ -127,15 +139,15 @@ def _cell(value: Any, what: str) -> tuple[int, int]:
 def _ship(data: Any, p: int, board: str, phase: str, seen_ids: set[str]) -> Ship:
     if not isinstance(data, dict):
         raise _fail(f"ship {p} must be an object")
-    _keys(data, {"class", "tiles", "reserve", "lost"}, f"ship {p}")
+    _keys(data, {"class", "tiles", "reserve", "lost", "dead"}, f"ship {p}")
     if data.get("class", board) != board:
         raise _fail(f"ship {p} must use a class {board} board in this flight")
     ship = Ship(board)
 
     def claim(cid: Any, where: str) -> str:
-        if not isinstance(cid, str) or cid not in COMPONENTS:
+        if not isinstance(cid, str) or cid not in TILES:
             raise _fail(f"unknown component {shown(cid)} in {where}")
-        comp = COMPONENTS[cid]
+        comp = TILES[cid]
         if comp.kind == "start_cabin" and cid != STARTING_CABINS[COLORS[p]]:
             raise _fail(f"{cid} is not player {p}'s starting cabin")
         if cid in seen_ids:
@@ -147,7 +159,7 @@ def _ship(data: Any, p: int, board: str, phase: str, seen_ids: set[str]) -> Ship
         where = f"ship {p} tile {i}"
         if not isinstance(tile, dict):
             raise _fail(f"{where} must be an object")
-        _keys(tile, {"cell", "component", "rotation", "humans", "alien", "batteries", "goods"}, where)
+        _keys(tile, {"cell", "component", "rotation", "humans", "alien", "batteries", "goods", "cargo_part"}, where)
         cell = _cell(tile.get("cell"), f"{where} cell")
         if cell in ship.tiles:
             raise _fail(f"two tiles on square {list(cell)} of ship {p}")
@@ -237,6 +249,8 @@ def from_position(game, position: dict[str, Any], seed: int):
     seen_ids: set[str] = set()
     ships_data = _list(position.get("ships"), "ships", n)
     st.ships = [_ship(d, p, spec.ship_class, phase, seen_ids) for p, d in enumerate(ships_data)]
+    for ship in st.ships:
+        st.rules.refresh(ship)  # derived squares (Missions dead zones)
     st.pool = sorted(_claim_all(position.get("pool", []), "pool", seen_ids))
     if build_like:
         hands = _list(position.get("hands", [None] * n), "hands", n)
@@ -249,11 +263,17 @@ def from_position(game, position: dict[str, Any], seed: int):
         st.hands = list(hands)
     rest = [c for c in REGULAR_IDS if c not in seen_ids]
     if "stack" in position:
-        stack = _ids(position["stack"], "stack", COMPONENTS)
-        if sorted(stack) != sorted(rest):
+        stack = _ids(position["stack"], "stack", TILES)
+        # expansion tiles (Missions cargo parts) may lie in the stack too, once each
+        extra = [c for c in stack if c not in COMPONENTS_SET]
+        if sorted(c for c in stack if c in COMPONENTS_SET) != sorted(rest) or len(set(extra)) != len(extra):
             raise _fail("the stack must hold exactly the regular components found nowhere else")
+        if set(extra) & seen_ids:
+            raise _fail("a component of the stack appears twice")
         st.stack = list(reversed(stack))
     else:
+        # expansion tiles the set-up mixed in (Missions cargo parts) stay unless placed elsewhere
+        rest += [c for c in st.stack if c not in COMPONENTS_SET and c not in seen_ids]
         st.rng.shuffle(rest)
         st.stack = rest
     _piles(st, position, spec, "build" if build_like else phase)
@@ -276,7 +296,7 @@ def from_position(game, position: dict[str, Any], seed: int):
         else:
             # checked against the flight's cards in _flight (the seeded set-up's cards are not those)
             seen_cards = _list(position.get("seen_cards", [[] for _ in range(n)]), "seen_cards", n)
-            st.seen_cards = [sorted(_ids(s, "seen_cards", CARDS)) for s in seen_cards]
+            st.seen_cards = [sorted(_ids(s, "seen_cards", ALL_CARDS)) for s in seen_cards]
         pos = _list(position.get("positions"), "positions", n)
         for x in pos:
             if x is not None:
@@ -363,7 +383,7 @@ def _campaign(position: dict[str, Any], options: dict[str, Any], n: int, phase: 
 def _claim_all(value: Any, what: str, seen_ids: set[str]) -> list[str]:
     out = []
     for cid in _list(value, what):
-        if not isinstance(cid, str) or cid not in COMPONENTS or COMPONENTS[cid].kind == "start_cabin":
+        if not isinstance(cid, str) or cid not in TILES or TILES[cid].kind == "start_cabin":
             raise _fail(f"{what}: {shown(cid)} is not a regular component")
         if cid in seen_ids:
             raise _fail(f"component {cid} appears twice")
@@ -383,11 +403,11 @@ def _piles(st, position: dict, spec, phase: str) -> None:
         raise _fail(f"there are {spec.piles} card piles")
     cards: list[str] = []
     for pile in piles:
-        _ids(pile, "pile", CARDS)
+        _ids(pile, "pile", ALL_CARDS)
         levels: dict[int, int] = {}
         for c in pile:
-            if c not in CARDS:
-                raise _fail(f"unknown card {shown(c)}")
+            if is_supercard(c):  # Missions supercards may be added to any pile
+                continue
             levels[CARDS[c]["level"]] = levels.get(CARDS[c]["level"], 0) + 1
         if levels != spec.per_pile:
             raise _fail(f"each pile of a level {spec.level} flight holds {spec.per_pile} cards by level")
@@ -433,20 +453,20 @@ def _flight(st, position: dict, n: int) -> None:
     if any(g != (x is None) for g, x in zip(gave_up, st.pos, strict=True)):
         raise _fail("a ship has given up exactly when its position is null")
     st.gave_up = list(gave_up)
-    deck = _ids(position.get("deck", []), "deck", CARDS)
-    discard = _ids(position.get("discard", []), "discard", CARDS)
+    deck = _ids(position.get("deck", []), "deck", ALL_CARDS)
+    discard = _ids(position.get("discard", []), "discard", ALL_CARDS)
     card = position.get("card")
     if card is not None and (
-        not isinstance(card, dict) or not isinstance(card.get("id"), str) or card["id"] not in CARDS
+        not isinstance(card, dict) or not isinstance(card.get("id"), str) or card["id"] not in ALL_CARDS
     ):
         raise _fail("card is null or the progress of a card: {id, ...}")
     cards = list(deck) + list(discard) + ([card["id"]] if card else [])
     for c in cards:
-        if c not in CARDS:
+        if c not in ALL_CARDS:
             raise _fail(f"unknown card {shown(c)}")
     if len(set(cards)) != len(cards) or set(cards) & set(st.used):
         raise _fail("a card is listed twice or was used in an earlier flight")
-    if any(CARDS[c]["level"] > st.level for c in cards):
+    if any(ALL_CARDS[c]["level"] > st.level for c in cards):
         raise _fail("a flight uses no card of a higher level")
     st.deck = list(reversed(deck))
     st.discard = list(discard)
@@ -455,8 +475,8 @@ def _flight(st, position: dict, n: int) -> None:
     for s in st.seen_cards:
         if any(c not in cards for c in s):
             raise _fail("seen_cards may only list cards of this flight")
-    if card is not None:
-        _card_progress(card, n)
+    if card is not None and not is_supercard(card["id"]):
+        _card_progress(card, n)  # a supercard's progress is its expansion's own (JSON, kept as given)
     tasks = _list(position.get("tasks", []), "tasks")
     for t in tasks:
         if not isinstance(t, dict) or t.get("kind") not in TASK_KINDS or t.get("player") not in range(n):

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.trucker.data import BOARDS, COMPONENTS, GOODS_VALUES, SMOOTH, UNIVERSAL, Component
+from engine.trucker.data import BOARDS, GOODS_VALUES, SMOOTH, UNIVERSAL, Component
+from engine.trucker.data import TILES as COMPONENTS  # the box's tiles and those of expansions
 
 Cell = tuple[int, int]
 STEP: dict[int, Cell] = {0: (-1, 0), 1: (0, 1), 2: (1, 0), 3: (0, -1)}
@@ -320,21 +321,27 @@ class Ship:
         return singles, doubles
 
     def engine_power(self, powered: int) -> int:
-        """TRUCKER-R45: singles + 2 per powered double + 2 for a brown alien if the rest is >= 1."""
+        """TRUCKER-R45: singles + 2 per powered double + 2 for a brown alien if the rest is >= 1;
+        minus the ``mass`` of tiles that have one (Missions heavy cargo, MISSIONS-M44: may go below 0)."""
         singles, _ = self.engines()
         power = singles + 2 * powered
         if power >= 1 and "brown" in self.aliens.values():
             power += 2
-        return power
+        return power - self.mass()
 
-    def cannons(self) -> tuple[int, int, int, int]:
-        """(single forward, single other, double forward, double other)."""
+    def mass(self) -> int:
+        """Total ``mass`` of the tiles aboard (0 in the base game)."""
+        return sum(COMPONENTS[cid].extra.get("mass", 0) for cid, _ in self.tiles.values())
+
+    def cannons(self, full: tuple[int, ...] = (0,)) -> tuple[int, int, int, int]:
+        """(single forward, single other, double forward, double other); "forward" means pointing to
+        a side in ``full`` (the front in the base game; a Missions fleet names others, MISSIONS-M103)."""
         sf = so = df = do = 0
         for cell, (cid, rot) in self.tiles.items():
             comp = COMPONENTS[cid]
             if comp.kind != "cannon" or cell in self.disabled:
                 continue
-            forward = barrel_side(rot) == 0
+            forward = barrel_side(rot) in full
             if comp.power == 2:
                 df += forward
                 do += not forward
@@ -343,9 +350,10 @@ class Ship:
                 so += not forward
         return sf, so, df, do
 
-    def firepower2(self, forward: int, other: int) -> int:
-        """TRUCKER-R46, twice the firepower (exact halves): powered doubles ``forward``/``other``."""
-        sf, so, _, _ = self.cannons()
+    def firepower2(self, forward: int, other: int, full: tuple[int, ...] = (0,)) -> int:
+        """TRUCKER-R46, twice the firepower (exact halves): powered doubles ``forward``/``other``
+        (``full``: the sides whose cannons count in full, see :meth:`cannons`)."""
+        sf, so, _, _ = self.cannons(full)
         fire = 2 * sf + so + 4 * forward + 2 * other
         if fire > 0 and "purple" in self.aliens.values():
             fire += 4

@@ -8,8 +8,18 @@ from engine.core.game import State
 from engine.core.rng import Rng
 from engine.core.views import is_private_for, redact, reveal
 from engine.trucker import building, flight
-from engine.trucker.data import BOARDS, CARDS, COLORS, COMPONENTS, FLIGHTS, REGULAR_IDS, STARTING_CABINS
-from engine.trucker.rules import Ruleset, ruleset_for
+from engine.trucker.data import (
+    ALL_CARDS,
+    BOARDS,
+    CARDS,
+    COLORS,
+    FLIGHTS,
+    REGULAR_IDS,
+    STARTING_CABINS,
+    TILES,
+    is_supercard,
+)
+from engine.trucker.rules import Ruleset, expansion_option_defaults, ruleset_for
 from engine.trucker.scoring import game_result
 from engine.trucker.ship import Ship
 
@@ -40,6 +50,13 @@ def _describe_loading(action: dict) -> str:
             "(thrown out unless loaded again)"
         )
     return "is done loading (goods not loaded are thrown out)"
+
+
+def snapshot_options(options: dict) -> dict:
+    """The options as a snapshot records them: an expansion's option at its default is left out, so
+    snapshots of base games read as they did before expansions brought options."""
+    defaults = expansion_option_defaults()
+    return {k: v for k, v in options.items() if not (k in defaults and v == defaults[k])}
 
 
 class TruckerState(State):
@@ -110,7 +127,8 @@ class TruckerState(State):
         self.saved = [0] * n
         self.seen = [[] for _ in range(n)]
         self.seen_cards = [[] for _ in range(n)]
-        self.used.extend(self.flight_cards)
+        # supercards go back to their deck after a flight (Missions, MSET-G9); adventure cards are used up
+        self.used.extend(c for c in self.flight_cards if not is_supercard(c))
         self.used.sort()
         self.piles = [[] for _ in range(spec.piles)]
         for level in sorted(spec.per_pile):
@@ -130,6 +148,8 @@ class TruckerState(State):
         self.tasks = []
         self.phase = "build"
         self.first_player = fi % n
+        for hook in self.rules.setup_hooks:  # expansions' static options (Missions cargo parts, supercards)
+            hook(self)
         building.start_turn(self, self.first_player, first=True)
         self.event({"type": "flight_setup", "flight": fi + 1, "level": self.level, "ship_class": spec.ship_class})
         self._mark_barrier()
@@ -221,6 +241,15 @@ class TruckerState(State):
                 return f"you can only place the tile in your hand or one you set aside, not {cid!r}"
             if self.ap < self.options["costs"]["place"]:
                 return "not enough action points to place a tile"
+            try:
+                cell = (action["cell"][0], action["cell"][1])
+                rot = action["rotation"]
+                fits = self.ships[p].can_place(cid, cell, rot)
+            except (KeyError, IndexError, TypeError):
+                fits = False
+            reason = self.rules.placement_refusal(self.ships[p], cid, cell, rot) if fits else None
+            if reason:
+                return f"that tile cannot go there: {reason}"
             return "that tile cannot go there: it must join the ship and every connector must fit (TRUCKER-R33)"
         if self.phase == "build" and kind in ("draw", "take") and self.hands[self.turn] is not None:
             return "you already hold a tile: place it, set it aside or return it first (TRUCKER-R19)"
@@ -268,12 +297,12 @@ class TruckerState(State):
         who = f"Player {p + 1}" if p is not None else "Nobody"
         kind = action["type"]
         if kind == "place":
-            name = COMPONENTS[action["component"]].name
+            name = TILES[action["component"]].name
             (r, c), deg = action["cell"], action["rotation"] * 90
             return f"{who} places a {name} at row {r}, column {c} (rotation {deg}°)"
         if kind in ("take", "return", "set_aside"):
             verb = {"take": "takes", "return": "returns", "set_aside": "sets aside"}[kind]
-            return f"{who} {verb} a {COMPONENTS[action['component']].name}"
+            return f"{who} {verb} a {TILES[action['component']].name}"
         if kind == "draw":
             return f"{who} draws a face-down tile"
         if kind == "look":
@@ -285,7 +314,7 @@ class TruckerState(State):
         if kind == "vote":
             return f"{who} votes for a mission"
         if kind == "take_kit":
-            return f"{who} takes a {COMPONENTS[action['component']].name} from the sample kit"
+            return f"{who} takes a {TILES[action['component']].name} from the sample kit"
         if kind == "aliens":
             return f"{who} boards aliens: brown {action['brown']}, purple {action['purple']}"
         if kind == "power":
@@ -315,11 +344,11 @@ class TruckerState(State):
         return secrets(self, player)
 
     def _snapshot(self) -> dict:
+        opts = snapshot_options(self.options)
+        if opts.get("campaign", 0) is None:
+            del opts["campaign"]  # a single game's snapshot is as before campaigns existed
         out = {
-            # a single game's snapshot is as before campaigns existed (saves of format 2 stay valid)
-            "options": self.options
-            if self.options.get("campaign") is not None
-            else {k: v for k, v in self.options.items() if k != "campaign"},
+            "options": opts,
             "flights": list(self.flights),
             "fi": self.fi,
             "level": self.level,
@@ -370,10 +399,17 @@ class TruckerState(State):
                 pool = [x for x in c.available_cards(level) if x not in seen]
                 rng.shuffle(pool)
                 pools[level] = pool
+            # supercards show their own back (MISSIONS-M68): how many a pile holds is known, not which
+            known_super = {x for pile in c.piles for x in pile if is_supercard(x)} & seen
+            supers = sorted(x for x in ALL_CARDS if is_supercard(x) and x not in known_super)
+            supers = [x for x in supers if not any(x in c.piles[i] for i in c.seen[player])]
+            rng.shuffle(supers)
             for i in range(len(c.piles)):
                 if i in c.seen[player]:
                     continue
-                c.piles[i] = [pools[lv].pop() for lv in sorted(spec.per_pile) for _ in range(spec.per_pile[lv])]
+                k = sum(1 for x in c.piles[i] if is_supercard(x))
+                fresh = [pools[lv].pop() for lv in sorted(spec.per_pile) for _ in range(spec.per_pile[lv])]
+                c.piles[i] = fresh + [supers.pop() for _ in range(k)]
             c.flight_cards = sorted(x for pile in c.piles for x in pile)
             for q in range(c.players):
                 if q != player:
@@ -383,15 +419,15 @@ class TruckerState(State):
             known = sorted(x for x in seen if x not in revealed)
             need: dict[int, int] = {}
             for x in c.deck:
-                lv = CARDS[x]["level"]
+                lv = ALL_CARDS[x]["level"]  # supercards: level 0, their own back (MISSIONS-M68)
                 need[lv] = need.get(lv, 0) + 1
             for x in known:
-                need[CARDS[x]["level"]] -= 1
+                need[ALL_CARDS[x]["level"]] -= 1
             deck = list(known)
             for lv in sorted(need):
                 pool = sorted(
                     x
-                    for x, d in CARDS.items()
+                    for x, d in ALL_CARDS.items()
                     if d["level"] == lv and x not in c.used and x not in seen and x not in revealed
                 )
                 rng.shuffle(pool)

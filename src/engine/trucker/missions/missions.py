@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from engine.trucker.data import BOARDS, CARDS, COMPONENTS
+from engine.trucker.data import ALL_CARDS, BOARDS, FLIGHTS, TILES
 from engine.trucker.missions.mission_data import EXPECTED_PAYOUT, MISSION_BY_ID
 
 if TYPE_CHECKING:
@@ -36,15 +36,14 @@ TACTICAL = "tactical_zone"
 
 # -- data of parts and cards (the cargo-parts branch owns their tables) --------------------------------
 def cargo_kind(cid: str) -> str | None:
-    """The cargo kind of a component (explosive, fragile, heavy, radioactive, artifact_single,
-    artifact_double), or None for an ordinary tile."""
-    comp = COMPONENTS.get(cid)
+    """The cargo kind of a tile (explosive, fragile, heavy, radioactive, artifact_single,
+    artifact_double), or None for an ordinary tile (tile data: ``engine.trucker.missions.data``)."""
+    comp = TILES.get(cid)
     if comp is None:
         return None
-    extra = comp.extra
-    kind = extra.get("cargo_kind", extra.get("cargo"))
+    kind = comp.extra.get("cargo_part")
     if kind == "artifact":
-        return "artifact_double" if extra.get("double") else "artifact_single"
+        return "artifact_double" if comp.extra.get("zone") == "both" else "artifact_single"
     return kind if isinstance(kind, str) else None
 
 
@@ -57,27 +56,17 @@ def kind_matches(cid: str, kind: str) -> bool:
 
 def mass(cid: str) -> int:
     """MISSIONS-M42: the printed mass of a heavy part (0 for others)."""
-    comp = COMPONENTS.get(cid)
+    comp = TILES.get(cid)
     return int(comp.extra.get("mass", 0)) if comp is not None else 0
 
 
 def card_data(cid: str) -> dict[str, Any]:
-    """A base card or a supercard (supercards are in ``CARDS`` once the expansion is loaded)."""
-    data = CARDS.get(cid)
-    if data is not None:
-        return data
-    try:
-        from engine.trucker.missions import supercards
-
-        table = getattr(supercards, "SUPERCARDS", {})
-        return dict(table.get(cid, {"type": "unknown", "supercard": True}))
-    except ImportError:
-        return {"type": "unknown"}
+    """A base card or a supercard."""
+    return ALL_CARDS.get(cid, {"type": "unknown"})
 
 
 def is_supercard(cid: str) -> bool:
-    data = card_data(cid)
-    return bool(data.get("supercard")) or data.get("deck") == "supercard"
+    return bool(card_data(cid).get("supercard"))
 
 
 # -- words for players ---------------------------------------------------------------------------------
@@ -155,6 +144,8 @@ def mission_view(st: TruckerState) -> dict[str, Any] | None:
         if track["kit"] is not None:
             out["kits"] = [list(k) for k in track["kit"]]
         out["sitting_out"] = list(track["sitting_out"])
+        if track["face_up"]:
+            out["face_up_cards"] = list(track["face_up"])  # m13.S1: every player may read it
     return out
 
 
@@ -195,6 +186,7 @@ def new_track(st: TruckerState) -> dict[str, Any]:
         "sitting_out": [],
         "kit": None,
         "kit_ids": None,
+        "face_up": [],
         "players_at_start": n,
     }
 
@@ -226,13 +218,12 @@ def setup_mission(st: TruckerState) -> None:
             track["kit_ids"] = [list(k) for k in kits]
     if warehouse:
         _mix_cargo(st, warehouse)
-    count = 0
-    for rule in data["setup"]["supercards"]:
-        if rule.get("optional") and not _option_on(st, rule.get("option")):
-            continue
-        count += 3 if rule["to"] == "each_peekable_pile" else rule["count"]
-    if count:
-        _mix_supercards(st, count, [r for r in data["setup"]["supercards"] if not r.get("optional")])
+    rules = [r for r in data["setup"]["supercards"] if not r.get("optional") or _option_on(st, r.get("option"))]
+    if rules:
+        before = sum(len(p) for p in st.piles) + len(track["face_up"])
+        _mix_supercards(st, rules)
+        count = sum(len(p) for p in st.piles) + len(track["face_up"]) - before
+        st.event({"type": "supercards_mixed", "count": count})
     st._mark_barrier()
 
 
@@ -254,31 +245,56 @@ def _in_use(st: TruckerState) -> set[str]:
 
 
 def _deal(st: TruckerState, kind: str, count: int) -> list[str]:
-    """MSET-G8, G13: ``count`` random cargo parts of a kind from the box (face up)."""
+    """MSET-G8, G13: ``count`` random cargo parts of a kind from the box (face up), none in play."""
     used = _in_use(st)
-    free = sorted(cid for cid in COMPONENTS if cid not in used and kind_matches(cid, kind))
+    free = sorted(cid for cid in TILES if cid not in used and kind_matches(cid, kind))
     st.rng.shuffle(free)
     return sorted(free[:count])
 
 
 def _mix_cargo(st: TruckerState, counts: dict[str, int]) -> None:
-    """MSET-G12: cargo parts into the warehouse (the cargo-parts module does the mixing)."""
-    try:
-        from engine.trucker.missions.cargo import mix_cargo_parts
-    except ImportError:
-        st.event({"type": "mission_note", "text": "cargo parts are not available in this version"})
-        return
+    """MSET-G12: cargo parts face down into the warehouse (``cargo.mix_cargo_parts``)."""
+    from engine.trucker.missions.cargo import mix_cargo_parts
+
     mix_cargo_parts(st, counts)
 
 
-def _mix_supercards(st: TruckerState, count: int, rules: list[dict[str, Any]]) -> None:
-    """MSET-G9..G11: supercards into the flight's piles (the supercards module does the mixing)."""
-    try:
-        from engine.trucker.missions.supercards import mix_supercards
-    except ImportError:
-        st.event({"type": "mission_note", "text": "supercards are not available in this version"})
-        return
-    mix_supercards(st, count)
+def _mix_supercards(st: TruckerState, rules: list[dict[str, Any]]) -> None:
+    """MSET-G9, G10: supercards of the rules' types into the piles they name (all different, G9);
+    ``face_up_beside_board_then_bottom`` (m13.S1) lies face up until the deck is shuffled (G11)."""
+    from engine.trucker.missions.supercards import add_to_pile, draw_supercards
+
+    track = st.campaign["track"]  # type: ignore[index]
+    peekable = FLIGHTS[st.level].visible_piles
+    free_piles = list(range(peekable))
+    st.rng.shuffle(free_piles)
+    for rule in rules:
+        kind = None if rule["type"] == "any" else rule["type"]
+        to = rule["to"]
+        if to == "each_peekable_pile":
+            for pile, cid in enumerate(draw_supercards(st, peekable, kind)):
+                add_to_pile(st, cid, pile)
+        elif to == "hidden_pile":
+            for cid in draw_supercards(st, rule["count"], kind):
+                add_to_pile(st, cid, len(st.piles) - 1)
+        elif to == "distinct_random_peekable_piles":
+            for cid in draw_supercards(st, rule["count"], kind):
+                add_to_pile(st, cid, free_piles.pop())
+        elif to == "face_up_beside_board_then_bottom":
+            track["face_up"].extend(draw_supercards(st, rule["count"], kind))
+        else:
+            raise AssertionError(to)
+
+
+def after_deck(st: TruckerState) -> None:
+    """MSET-G11, m13.S1: a card laid face up goes under the shuffled flight deck (the last card)."""
+    track = st.campaign["track"] if st.campaign else None
+    if track and track["face_up"]:
+        st.deck[:0] = list(track["face_up"])
+        for p in range(st.players):  # everybody has read it
+            st.seen_cards[p] = sorted(set(st.seen_cards[p]) | set(track["face_up"]))
+        st.event({"type": "card_to_bottom", "cards": list(track["face_up"])})
+        track["face_up"] = []
 
 
 # -- building (MSET-G12..G14) --------------------------------------------------------------------------
@@ -374,6 +390,8 @@ def apply_task(st: TruckerState, task: dict[str, Any], action: dict[str, Any]) -
         # m01.F1: a sacrifice (it breaks nothing, MISSIONS-M30), then the ship sits out the supercard
         track["sitting_out"].append(p)
         track["sitting_out"].sort()
+        if st.card is not None:
+            st.card["sitting_out"] = list(track["sitting_out"])  # the supercard leaves it alone
         st.event({"type": "crate_opened", "player": p, "cell": list(action["cell"])})
         destroy(st, p, cell_of(action["cell"]), "sacrificed")
     elif kind == "keep_crates":
@@ -395,6 +413,37 @@ def extra_strength(st: TruckerState, p: int) -> int:
     if data is None or not _has_hook(data, "black_hole_depth"):
         return 0
     return int(st.campaign["track"]["depth"][p])  # type: ignore[index]
+
+
+def step_card(st: TruckerState) -> bool:
+    """Resolve the current card as ``cards.step`` does; m13.F1: a black hole's strength grows by
+    each ship's declared depth (the supercard handler runs one ship at a time with its own strength)."""
+    from engine.trucker.cards import step
+
+    cs = st.card
+    assert cs is not None
+    card = card_data(cs["id"])
+    data = mission(st)
+    if card.get("type") != BLACK_HOLE or data is None or not _has_hook(data, "black_hole_depth"):
+        return step(st)
+    handler = st.rules.handlers[BLACK_HOLE]
+    if "order" not in cs:
+        from engine.trucker.missions.supercards import targets
+
+        cs["order"] = targets(st, cs)
+        cs["i"] = 0
+        cs["stage"] = "power"
+    full = list(cs["order"])
+    depth = st.campaign["track"]["depth"]  # type: ignore[index]
+    while cs["i"] < len(full):
+        p = full[cs["i"]]
+        deeper = dict(card, strength={k: v + depth[p] for k, v in card["strength"].items()})
+        cs["order"] = full[: cs["i"] + 1]
+        done = handler(st, cs, deeper)
+        cs["order"] = full
+        if not done:
+            return False
+    return True
 
 
 def kill(st: TruckerState, p: int) -> None:
@@ -451,7 +500,7 @@ def observe(st: TruckerState, ev: dict[str, Any]) -> None:
         _escape(st, track, p, "the ship took an abandoned ship or station")
     elif kind == "defeated" and isinstance(p, int):
         _escape(st, track, p, "the ship was defeated")
-    elif kind == "firepower" and isinstance(p, int) and card is not None:
+    elif kind in ("firepower", "fleet") and isinstance(p, int) and card is not None:
         _firepower(data, track, card, p, ev, st.level)
     elif kind in ("combat_line", "tactical_line", "tactical_column") and card is not None:
         loser = ev.get("player")
@@ -535,7 +584,7 @@ def _card_done(st: TruckerState, data: dict[str, Any], track: dict[str, Any]) ->
         rows = card_data(card["id"]).get("strength", {})
         best = card["best"] if card["best"] is not None else 0
         if isinstance(rows, dict):
-            beaten_by = [rows.get(LEVEL_KEY[lv]) for lv in range(1, st.level + 1)]
+            beaten_by = [rows.get(str(lv)) for lv in range(1, st.level + 1)]
             hits = sum(1 for x in beaten_by if isinstance(x, (int, float)) and x > best)
             if hits:
                 track["damage"] += hits
@@ -555,19 +604,10 @@ def _firepower(
         if _has_hook(data, "bounty_mark"):
             track["counters"]["bounty_mark"][p] += 1
         _honour(data, track, p)
-    elif card["type"] == FLEET and value >= _fleet_strength(card["id"], ev, level):
+    elif card["type"] == FLEET and level not in ev.get("rows", [level]):
         if _has_hook(data, "bounty_mark"):
             track["counters"]["bounty_mark"][p] += 1  # m08.F3, m14.F1 (c): the fleet matched
         _honour(data, track, p)
-
-
-def _fleet_strength(cid: str, ev: dict[str, Any], level: int) -> float:
-    """An enemy fleet's strength at the flight level (from the event, else from the card's rows)."""
-    if isinstance(ev.get("strength"), (int, float)):
-        return float(ev["strength"])
-    rows = card_data(cid).get("strength", {})
-    value = rows.get(LEVEL_KEY[level]) if isinstance(rows, dict) else None
-    return float(value) if isinstance(value, (int, float)) else float("inf")
 
 
 def _honour(data: dict[str, Any], track: dict[str, Any], p: int) -> None:
