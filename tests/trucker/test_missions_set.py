@@ -465,7 +465,8 @@ def test_m13_depth_raises_the_black_hole_and_pays() -> None:
 def test_m13_failed_escape_kills_the_pilot(modules) -> None:
     """MSET-m13.F2, C7: too few parts to sacrifice: the pilot dies, scores nothing for the flight
     (no arrival, goods or penalty) and comes back with 1 credit; MSET-m13.S1: one black hole, face
-    up during building, the last card of the flight."""
+    up during building, the last card of the flight; MSET-G11: put under the deck after the shuffle
+    that keeps a normal card of the flight's level on top."""
     s = fly("m13", [engines(0), ship(1)], [BLACK_HOLE], options={"flights": [2, 3]})
     s.apply({"type": "depth", "value": 0})
     s.apply({"type": "depth", "value": 0})
@@ -482,6 +483,8 @@ def test_m13_failed_escape_kills_the_pilot(modules) -> None:
     t.apply({"type": "finish", "number": 2})
     assert {"type": "card_to_bottom", "cards": face_up} in t.last_events
     assert t.deck[:1] == face_up or t.is_over
+    first = next(e["card"] for e in t.last_events if e["type"] == "card")
+    assert ALL_CARDS[first]["level"] == 2
 
 
 # -- m14 Proving Ground ------------------------------------------------------------------------------
