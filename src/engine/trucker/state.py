@@ -392,7 +392,7 @@ class TruckerState(State):
         rng.shuffle(stack)
         c.stack = stack
         seen = set(c.seen_cards[player])
-        if c.phase in ("build", "aliens"):
+        if c.phase in ("mission", "build", "aliens"):
             spec = FLIGHTS[c.level]
             pools = {}
             for level in sorted(spec.per_pile):
