@@ -339,7 +339,7 @@ def from_position(game, position: dict[str, Any], seed: int):
     return st
 
 
-def _campaign(position: dict[str, Any], options: dict[str, Any], n: int, phase: str) -> dict[str, Any] | None:
+def _campaign(position: dict[str, Any], options: dict[str, Any], n: Any, phase: str) -> dict[str, Any] | None:
     """The campaign's state (engine.trucker.missions.campaign), checked for shape and mission ids."""
     from engine.trucker.missions.mission_data import MISSION_BY_ID
 
