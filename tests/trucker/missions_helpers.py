@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.trucker.data import CARDS, COMPONENTS, Component
+from engine.trucker.data import CARDS, COMPONENTS, TILES, Component
 from engine.trucker.missions.mission_data import MISSION_BY_ID, MISSION_IDS
 from engine.trucker.rules import EXPANSIONS, Expansion, register_expansion
 from tests.trucker.trucker_helpers import FixedDice, flight_state
@@ -52,9 +52,9 @@ def install(cards: bool = True) -> None:
             extra = {"cargo_part": "artifact", "zone": "both" if kind == "artifact_double" else "column"}
         elif kind:
             extra = {"cargo_part": kind, "mass": mass} if kind == "heavy" else {"cargo_part": kind}
-        COMPONENTS[cid] = Component(cid, "cargo_part" if kind else "structural", (3, 3, 3, 3), extra=extra)
+        COMPONENTS[cid] = TILES[cid] = Component(cid, "cargo_part" if kind else "structural", (3, 3, 3, 3), extra=extra)
     for i in range(1, 9):
-        COMPONENTS[f"TST-ENG-{i}"] = Component(f"TST-ENG-{i}", "engine", (3, 3, 3, 3), power=1)
+        COMPONENTS[f"TST-ENG-{i}"] = TILES[f"TST-ENG-{i}"] = Component(f"TST-ENG-{i}", "engine", (3, 3, 3, 3), power=1)
     for cid, card in TEST_CARDS.items() if cards else ():
         CARDS[cid] = {"id": cid, **card}
     handlers = {"enemy_fleet": scripted, "tactical_zone": scripted}
@@ -65,6 +65,7 @@ def install(cards: bool = True) -> None:
 def uninstall() -> None:
     for cid in [*TEST_PARTS, *(f"TST-ENG-{i}" for i in range(1, 9))]:
         COMPONENTS.pop(cid, None)
+        TILES.pop(cid, None)
     for cid in TEST_CARDS:
         CARDS.pop(cid, None)
     EXPANSIONS.pop("test.missions", None)

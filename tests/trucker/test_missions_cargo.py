@@ -1,4 +1,4 @@
-"""Missions expansion: cargo parts (MISSIONS-M23..M63) - mixing, the three ways to lose a part, and
+"""Missions expansion: cargo parts (MISSIONS.md sections D to K) - mixing, the three ways to lose a part, and
 one scenario per kind (chain explosion, fragile cascade, heavy mass in open space, radioactive
 placement refused with the reason, a dead zone appearing and vanishing)."""
 
@@ -94,6 +94,8 @@ def test_draw_by_back_and_never_set_aside_m25_m26():
     s = GAME.new_game(5, {"players": 2, "expansions": ["missions"], "cargo_parts": {"radioactive": 1}})
     legal = s.legal_actions()
     assert {"type": "draw", "back": "radioactive"} in legal and {"type": "draw"} in legal
+    assert s.view(1)["build"]["stack_backs"] == {"radioactive": 1}
+    assert "stack_backs" not in GAME.new_game(5, {"players": 2}).view(0)["build"]
     s.apply({"type": "draw", "back": "radioactive"})
     held = s.hands[0]
     assert cargo.cargo_kind(held) == "radioactive"
@@ -104,7 +106,7 @@ def test_draw_by_back_and_never_set_aside_m25_m26():
     s.apply({"type": "draw"})
     assert cargo.cargo_kind(s.hands[0]) is None
     assert any(a["type"] == "set_aside" for a in s.legal_actions())
-    assert s.view(1)["build"]["stack_count"] == len(s.stack)
+    assert s.view(1)["build"]["stack_count"] == len(s.stack) and "stack_backs" not in s.view(1)["build"]
 
 
 # -- the three ways to lose a part (M29..M33) -----------------------------------------------------------
@@ -162,8 +164,9 @@ def test_lost_cargo_parts_count_for_the_penalty_m31():
 
 
 def test_fragile_cascade_m38_m39_m40():
-    """MISSIONS-M38, M39, M40: a destroyed part breaks the fragile part beside it (diagonals count),
-    which breaks the next fragile part, but no other neighbour; the whole tile is lost."""
+    """MISSIONS-M38, M39, M40, A-7: a destroyed part breaks the fragile part beside it (diagonals
+    count), which breaks the next fragile part, but no other neighbour; the whole tile is lost; the
+    ship is checked for pieces only after the whole cascade."""
     ships = [
         ship(
             0,
@@ -220,7 +223,7 @@ def test_heavy_mass_in_open_space_gives_up_m46():
 
 def test_heavy_plating_stops_hits_on_smooth_sides_m43_a8():
     """MISSIONS-M43, A-8: a large meteor on a heavy part's smooth side is absorbed; on a connector
-    side it destroys the part; an explosion destroys it whatever the side (M33)."""
+    side it destroys the part."""
     from engine.trucker.flight import hit
 
     ships = [ship(0, at("HVY-01", (7, 8), rot=1)), ship(1)]  # rot 1: smooth top and bottom
@@ -229,6 +232,14 @@ def test_heavy_plating_stops_hits_on_smooth_sides_m43_a8():
     assert events(s, "hit")[-1]["result"] == "plated" and (7, 8) in s.ships[0].tiles
     hit(s, 0, ["large", "right"], 7)
     assert events(s, "hit")[-1]["result"] == "destroyed" and lost(s) == {"HVY-01": "destroyed"}
+
+
+def test_explosions_have_no_direction_m33():
+    """MISSIONS-M33: an explosion destroys a heavy part whatever sides it shows."""
+    ships = [ship(0, at("XPL-01", (7, 8)), at("HVY-01", (6, 8), (7, 8), rot=0)), ship(1)]
+    s = paused(ships)
+    destroy(s, 0, (7, 8))
+    assert lost(s) == {"XPL-01": "destroyed", "HVY-01": "destroyed", "START-blue": "destroyed"}
 
 
 # -- radioactive cargo (M48..M53) -------------------------------------------------------------------------
@@ -323,6 +334,17 @@ def test_artifact_not_in_another_dead_zone_m57():
     assert cargo.placement_refusal(sh, "ART-03", (7, 6), 1) is None
 
 
+def test_dead_shields_do_not_shield_a22():
+    """MISSIONS-A-22, M56: a shield in a dead zone covers nothing."""
+    sh = Ship("II")
+    sh.place("START-blue", (7, 7), 0)
+    sh.place("SHD-05", (7, 8), 0)
+    assert sh.shielded(0)
+    sh.place("ART-02", (6, 8), 0)  # a column-wise artifact above it
+    cargo.refresh_dead_zones(sh)
+    assert (7, 8) in sh.disabled and not sh.shielded(0)
+
+
 def test_no_tokens_lists_dead_and_radioactive_squares_m56_a21():
     """MISSIONS-M56, A-21: the starting cabin can be dead; then it holds no crew."""
     sh = Ship("I")
@@ -377,7 +399,8 @@ def supercards_ids() -> set[str]:
 
 @pytest.mark.parametrize("seed", range(9))
 def test_checker_uniform_missions_games(seed):
-    """The core checker on random games of 2, 3 and 4 players with every cargo kind and supercards."""
+    """MISSIONS-M18: the core checker on random games of 2, 3 and 4 players with every cargo kind and
+    supercards, on the ships of every class (flights I, II, III)."""
     report = check_random_game(GAME, seed, {"players": 2 + seed % 3, **RANDOM}, deep_every=10, invariants=invariants)
     assert report.result is not None
 
@@ -391,3 +414,25 @@ def test_checker_missions_from_rich_flights(seed):
         s.apply_trusted(biased(s, rng))
     report = check_random_game(GAME, seed, start=s, deep_every=6, invariants=invariants)
     assert report.result is not None
+
+
+def test_missions_positions_and_saves_round_trip():
+    """MISSIONS-M61: positions of Missions games (cargo parts aboard, dead zones, supercards in piles
+    and in play) round-trip; a save replays to the same game."""
+    import json
+
+    for seed in range(12):
+        s = GAME.new_game(seed, {"players": 2 + seed % 3, **RANDOM})
+        rng = Rng(seed)
+        step = 0
+        while not s.is_over:
+            s.apply_trusted(biased(s, rng))
+            step += 1
+            if step % 29 == 0:
+                pos = json.loads(json.dumps(s.position()))
+                again = GAME.from_position(pos, seed)
+                assert again.position() == pos
+                assert again.legal_actions() == s.legal_actions()
+                assert [sh.disabled for sh in again.ships] == [sh.disabled for sh in s.ships]
+        restored = GAME.from_json(json.loads(json.dumps(s.to_json())))
+        assert restored.fingerprint() == s.fingerprint()

@@ -1,4 +1,4 @@
-"""Missions expansion: supercards (MISSIONS-M68..M121) - the deck, mixing with the top-card
+"""Missions expansion: supercards (MISSIONS.md sections M to T) - the deck, mixing with the top-card
 constraint, and one scenario per type (meteor shower, meteor alarm, black hole, enemy fleet,
 tactical zone, special events)."""
 
@@ -130,8 +130,9 @@ def black_hole_ships() -> list[dict]:
 
 
 def test_black_hole_sacrifices_two_parts_per_missing_point_m92_m93_m94_m95_m96_a9():
-    """MISSIONS-M92..M96, A-9: strength 4 at level I; engine power 3 -> 2 sacrifices, chosen among
-    parts whose loss cuts nothing off; a sacrificed fragile part breaks nothing (M98)."""
+    """MISSIONS-M92..M96, M100, A-9: strength 4 at level I; engine power 3 -> exactly 2 sacrifices
+    (never more), chosen among parts whose loss cuts nothing off; a sacrificed fragile part breaks
+    nothing (M98)."""
     s = flying(black_hole_ships(), "SC-05")
     assert s.to_move == 0 and s.view(0)["pending"]["kind"] == "sacrifice"
     cells = [a["cell"] for a in s.legal_actions()]
@@ -141,6 +142,15 @@ def test_black_hole_sacrifices_two_parts_per_missing_point_m92_m93_m94_m95_m96_a
     done = next(e for e in all_events(s, "black_hole") if e["player"] == 0)
     assert done == {"type": "black_hole", "player": 0, "power": 3, "strength": 4, "sacrificed": 2}
     assert {cid: how for cid, how in s.ships[0].lost} == {"FRG-01": "sacrificed", "CAB-07": "sacrificed"}
+    assert s.to_move != 0 or s.view(0)["pending"]["kind"] != "sacrifice"
+
+
+def test_black_hole_power_counted_after_sacrifices_a10():
+    """MISSIONS-A-10, M95: sacrificing an engine lowers the power, so more sacrifices are needed."""
+    s = flying(black_hole_ships(), "SC-05")
+    assert {"type": "sacrifice", "cell": [8, 8]} in s.legal_actions()
+    s.apply({"type": "sacrifice", "cell": [8, 8]})  # an engine: power 2, so 4 sacrifices in all
+    assert s.to_move == 0 and "3 more" in s.view(0)["pending"]["text"]
 
 
 def test_black_hole_swallows_a_ship_without_enough_parts_m97_m44():
@@ -155,9 +165,10 @@ def test_black_hole_swallows_a_ship_without_enough_parts_m97_m44():
 
 # -- enemy fleet (M101..M107) ---------------------------------------------------------------------------
 def test_enemy_fleet_rows_and_directions_m101_m102_m103_m104_m105_m75():
-    """MISSIONS-M101..M105, M75: the raiders (SC-08) count cannons facing left, right and rear in full
-    and forward ones half; at level II a ship below row I's strength takes rows I and II, a ship
-    between them only row II; nobody is rewarded."""
+    """MISSIONS-M101..M105, M75, M108, A-18: the raiders (SC-08) count cannons facing left, right and
+    rear in full and forward ones half (halves compare as numbers); at level II a ship below row I's
+    strength takes rows I and II, a ship between them only row II (the event lists the rows a ship
+    did not match, for the page's marker); nobody is rewarded."""
     p0 = ship(0, at("CAN-17", (7, 8)))  # forward single: 0.5
     p1 = ship(1, at("CAN-23", (8, 7)), at("CAN-24", (6, 7)), at("CAN-10", (7, 6)))  # right, left, rear: 3
     s = flying([p0, p1], "SC-08", level=2, positions=[0, -2])
@@ -179,7 +190,8 @@ def test_enemy_fleet_shots_rolled_once_for_every_ship_m106_m107_a14():
 
 # -- tactical zone (M109..M116) -------------------------------------------------------------------------
 def test_tactical_zone_two_columns_lowest_difference_m109_m110_m111_m113_m114():
-    """MISSIONS-M109..M111, M113, M114: column 1 = crew minus firepower (lowest: ship 0, 2 - 0; it
+    """MISSIONS-M109..M115: the sample card's columns; the lowest difference, computed directly (M112),
+    takes the column's rows. Column 1 = crew minus firepower (lowest: ship 0, 2 - 0; it
     loses 2 days and falls behind), column 2 is computed afresh, engine power minus firepower (0 - 0
     each: the tie goes to the ship now ahead, ship 1)."""
     p1 = ship(1, at("CAB-12", (7, 8), humans=2))
@@ -190,6 +202,14 @@ def test_tactical_zone_two_columns_lowest_difference_m109_m110_m111_m113_m114():
         (1, 1, [[1, 0.0], [0, 0.0]]),
     ]
     assert {"type": "move", "player": 0, "days": -2, "from": 0, "to": -3} in s.events
+
+
+def test_tactical_zone_uses_net_engine_power_m116():
+    """MISSIONS-M116, M46: engine power in a tactical zone is net of heavy mass; 0 beats -2."""
+    p1 = ship(1, at("CAB-12", (7, 8), humans=2), at("HVY-02", (6, 7), rot=1))  # mass 2
+    s = flying([ship(0), p1], "SC-10", positions=[-2, 0])
+    cols = all_events(s, "tactical_column")
+    assert cols[1]["values"] == [[1, -2.0], [0, 0.0]] and cols[1]["player"] == 1
 
 
 def test_tactical_zone_needs_two_ships_a17_m117():

@@ -77,6 +77,8 @@ def build_actions(st: TruckerState) -> list[dict]:
 
 def stack_backs(st: TruckerState) -> set[str | None]:
     """The backs showing in the face-down stack: None for the box's tiles, else the tile's ``back``."""
+    if not st.rules.expansions:  # only expansions bring tiles with other backs
+        return {None} if st.stack else set()
     return {TILES[c].extra.get("back") for c in st.stack}
 
 
@@ -101,7 +103,9 @@ def apply_build(st: TruckerState, action: dict) -> None:
     kind = action["type"]
     if kind == "draw":
         back = action.get("back")
-        i = max(i for i, c in enumerate(st.stack) if TILES[c].extra.get("back") == back)
+        i = len(st.stack) - 1  # the top tile with that back
+        while TILES[st.stack[i]].extra.get("back") != back:
+            i -= 1
         cid = st.stack.pop(i)
         st.hands[p] = cid
         st.ap -= costs["draw"]

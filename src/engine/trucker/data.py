@@ -110,8 +110,7 @@ STARTING_CABINS: dict[str, str] = {c.color: c.id for c in COMPONENTS.values() if
 REGULAR_IDS: tuple[str, ...] = tuple(sorted(cid for cid, c in COMPONENTS.items() if c.kind != "start_cabin"))
 #: Every tile a game may hold: the box (``COMPONENTS``) plus the tiles expansions register
 #: (``register_tiles``; e.g. the Missions cargo parts). Game code looks tiles up here.
-_EXPANSION_TILES: dict[str, Component] = {}
-TILES: ChainMap[str, Component] = ChainMap(COMPONENTS, _EXPANSION_TILES)
+TILES: dict[str, Component] = dict(COMPONENTS)
 
 
 def register_tiles(tiles: list[Component]) -> None:
@@ -119,7 +118,7 @@ def register_tiles(tiles: list[Component]) -> None:
     for comp in tiles:
         if comp.id in TILES and TILES[comp.id] is not comp:
             raise ValueError(f"a tile with id {comp.id!r} is already known")
-        _EXPANSION_TILES[comp.id] = comp
+        TILES[comp.id] = comp
 
 
 @dataclass(frozen=True)

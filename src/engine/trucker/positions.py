@@ -7,6 +7,7 @@ and contents; hidden piles (face-down stack, card piles, deck) may be given or l
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import BadOptions, BadPosition, in_words, shown
@@ -111,7 +112,7 @@ def _list(value: Any, what: str, length: int | None = None) -> list:
     return value
 
 
-def _ids(value: Any, what: str, table: dict) -> list[str]:
+def _ids(value: Any, what: str, table: Mapping[str, Any]) -> list[str]:
     """A list of known ids (components or cards)."""
     items = _list(value, what)
     for x in items:

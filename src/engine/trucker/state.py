@@ -33,25 +33,6 @@ def jcopy(value: Any) -> Any:
     return value
 
 
-def _square(cell: list[int]) -> str:
-    return f"row {cell[0]}, column {cell[1]}"
-
-
-def _describe_loading(action: dict) -> str:
-    """The log text of a loading step (TRUCKER-R69), after "Player N"."""
-    kind = action["type"]
-    if kind == "store":
-        return f"loads a {action['good']} good into the hold at {_square(action['cell'])}"
-    if kind == "move":
-        return f"moves a {action['good']} good from {_square(action['from'])} to {_square(action['to'])}"
-    if kind == "throw_out":
-        return (
-            f"takes a {action['good']} good out of the hold at {_square(action['cell'])} "
-            "(thrown out unless loaded again)"
-        )
-    return "is done loading (goods not loaded are thrown out)"
-
-
 def snapshot_options(options: dict) -> dict:
     """The options as a snapshot records them: an expansion's option at its default is left out, so
     snapshots of base games read as they did before expansions brought options."""
@@ -241,19 +222,25 @@ class TruckerState(State):
                 return f"you can only place the tile in your hand or one you set aside, not {cid!r}"
             if self.ap < self.options["costs"]["place"]:
                 return "not enough action points to place a tile"
-            try:
-                cell = (action["cell"][0], action["cell"][1])
-                rot = action["rotation"]
-                fits = self.ships[p].can_place(cid, cell, rot)
-            except (KeyError, IndexError, TypeError):
-                fits = False
-            reason = self.rules.placement_refusal(self.ships[p], cid, cell, rot) if fits else None
+            reason = self._refusal(p, action) if isinstance(cid, str) else None
             if reason:
                 return f"that tile cannot go there: {reason}"
             return "that tile cannot go there: it must join the ship and every connector must fit (TRUCKER-R33)"
         if self.phase == "build" and kind in ("draw", "take") and self.hands[self.turn] is not None:
             return "you already hold a tile: place it, set it aside or return it first (TRUCKER-R19)"
         return super().explain_illegal(action, legal)
+
+    def _refusal(self, p: int, action: dict) -> str | None:
+        """Why an expansion refuses a placement the base rule allows (Missions cargo parts), if it does."""
+        try:
+            cid = action["component"]
+            cell = (action["cell"][0], action["cell"][1])
+            rot = action["rotation"]
+            if not self.ships[p].can_place(cid, cell, rot):
+                return None
+        except (KeyError, IndexError, TypeError):
+            return None
+        return self.rules.placement_refusal(self.ships[p], cid, cell, rot)
 
     def _copy(self) -> TruckerState:
         o = type(self).__new__(type(self))
@@ -293,37 +280,25 @@ class TruckerState(State):
 
     # -- description ---------------------------------------------------------------------------------
     def describe(self, action: dict) -> str:
+        """The action in words for players (``engine.trucker.text``; Missions campaign actions here)."""
+        from engine.trucker.text import describe, tile_at
+
         p = self.to_move
         who = f"Player {p + 1}" if p is not None else "Nobody"
-        kind = action["type"]
-        if kind == "place":
-            name = TILES[action["component"]].name
-            (r, c), deg = action["cell"], action["rotation"] * 90
-            return f"{who} places a {name} at row {r}, column {c} (rotation {deg}°)"
-        if kind in ("take", "return", "set_aside"):
-            verb = {"take": "takes", "return": "returns", "set_aside": "sets aside"}[kind]
-            return f"{who} {verb} a {TILES[action['component']].name}"
-        if kind == "draw":
-            return f"{who} draws a face-down tile"
-        if kind == "look":
-            return f"{who} looks at card pile {action['pile'] + 1}"
-        if kind == "finish":
-            return f"{who} finishes building and takes number {action['number']}"
-        if kind == "end_turn":
-            return f"{who} ends the turn"
+        kind = action.get("type")
         if kind == "vote":
             return f"{who} votes for a mission"
         if kind == "take_kit":
-            return f"{who} takes a {TILES[action['component']].name} from the sample kit"
-        if kind == "aliens":
-            return f"{who} boards aliens: brown {action['brown']}, purple {action['purple']}"
-        if kind == "power":
-            rest = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
-            return f"{who} powers double components ({rest})"
-        if kind in ("store", "move", "throw_out", "done"):
-            return f"{who} {_describe_loading(action)}"
-        details = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
-        return f"{who}: {kind.replace('_', ' ')}" + (f" ({details})" if details else "")
+            return f"{who} takes the {TILES[action['component']].name} from the sample kit"
+        if kind == "open_crate":
+            return f"{who} opens a crate ({tile_at(self, p, action['cell'])}) and sits this supercard out"
+        if kind == "keep_crates":
+            return f"{who} keeps the crates closed"
+        if kind == "cell":
+            return f"{who} makes {tile_at(self, p, action['cell'])} the prisoner's cell"
+        if kind == "depth":
+            return f"{who} surveys the black hole at depth {action['value']}"
+        return describe(self, action)
 
     # -- views ---------------------------------------------------------------------------------------
     @staticmethod

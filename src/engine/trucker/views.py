@@ -138,6 +138,7 @@ def view(state: TruckerState, player: int) -> dict[str, Any]:
             "numbers": list(state.numbers),
             "pool": list(state.pool),
             "stack_count": len(state.stack),
+            **stack_backs(state),
             "timer": dict(state.timer),
             "piles": [
                 {
@@ -171,6 +172,18 @@ def view(state: TruckerState, player: int) -> dict[str, Any]:
             "alien_queue": list(state.alien_queue),
         }
     return out
+
+
+def stack_backs(state: TruckerState) -> dict[str, Any]:
+    """``{"stack_backs": {back: n}}`` for face-down tiles whose back shows a kind (Missions cargo
+    parts, MISSIONS-M25), or nothing."""
+    backs: dict[str, int] = {}
+    if state.rules.expansions:
+        for c in state.stack:
+            back = TILES[c].extra.get("back")
+            if back:
+                backs[back] = backs.get(back, 0) + 1
+    return {"stack_backs": dict(sorted(backs.items()))} if backs else {}
 
 
 def card_json(state: TruckerState) -> dict[str, Any]:

@@ -23,6 +23,7 @@ What the page reads (``state.view(p)``), besides the base game's view:
   radioactive, artifact); the tile's data (``catalogue()["expansions"]["missions"]["components"]``)
   has ``mass`` (heavy), ``zone`` (artifact: row / column at rotation 0, or both), ``plated``;
 * ``ships[i]["dead"]``: the squares in an artifact's dead zone ([[row, column], ...]);
+* ``build.stack_backs``: how many face-down cargo parts of each kind are in the warehouse;
 * ``build.piles[k]["supercards"]``: how many supercards a pile holds (their back shows);
   ``flight_board.deck_levels["super"]``: how many are left in the deck;
 * ``flight_board.card`` for a supercard: ``{"id", "text", "progress", "supercard": true, "name",

@@ -170,8 +170,8 @@ def placement_refusal(ship: Ship, cid: str, cell: Cell, rot: int) -> str | None:
         for side in range(4):
             n = neighbour(cell, side)
             if n in ship.tiles and cargo_kind(ship.tiles[n][0]) == "radioactive":
-                mine = comp.sides[(side - rot) % 4]
-                if connection(mine, ship.side(n, (side + 2) % 4)):
+                printed = comp.sides[(side - rot) % 4]
+                if connection(printed, ship.side(n, (side + 2) % 4)):
                     return "two radioactive parts may not be joined by connectors"
     if "zone" in TILES[cid].extra:
         if cell in dead_zones(ship):

@@ -135,7 +135,7 @@ def meteor_shower(st: TruckerState, cs: dict, card: dict) -> bool:
     if "shots" not in cs:
         cs["targets"] = targets(st, cs)
         board = st.ships[0].board
-        shots = []
+        shots: list[list[Any]] = []
         for frm, way in card["sweeps"]:
             lines = board_lines(board, frm)
             if way == "down":
@@ -287,7 +287,7 @@ def enemy_fleet(st: TruckerState, cs: dict, card: dict) -> bool:
         cs["fire"].append([p, fire2])
         cs["i"] += 1
     if "items" not in cs:
-        items = []
+        items: list[list[Any]] = []
         for lv in levels(st):
             losers = [p for p, f in cs["fire"] if f < 2 * card["strength"][lv]]
             if losers:
