@@ -243,7 +243,9 @@ def test_computer_votes_by_expected_payout() -> None:
 # -- the view, saves and positions ---------------------------------------------------------------------
 def test_view_shows_campaign_and_mission() -> None:
     """The view names the campaign (flights planned, missions drawn, chosen, credits) and the current
-    mission (id, name, origin, rules in words, estimates), without rule ids (MSET-G6 estimates)."""
+    mission (id, name, origin, rules in words, estimates), without rule ids (MSET-G6 estimates);
+    MISSIONS-M2: what a mission card shows (giver, set-up, building and flight changes, rewards,
+    ships not to use)."""
     s = campaign(9, players=2)
     v = s.view(0)
     assert v["phase"] == "mission" and v["pending"]["kind"] == "mission" and v["mission"] is None
@@ -253,6 +255,19 @@ def test_view_shows_campaign_and_mission() -> None:
     m = v["mission"]
     assert m["id"] == s.campaign["mission"] and m["origin"] and m["rules"]
     assert m["estimates"]["expected_payout"] == EXPECTED_PAYOUT[m["id"]]
+    assert (
+        m["giver"]
+        and "avoid_ships" in m
+        and {r["part"] for r in m["rules"]}
+        <= {
+            "setup",
+            "building",
+            "flight",
+            "reward",
+            "penalty",
+        }
+    )
+    assert "reward" in {r["part"] for r in m["rules"]}
     words = json.dumps([r["text"] for r in m["rules"]] + [e["what"] for e in m["estimates"]["credits"]])
     for token in ("MSET", "MISSIONS", "TRUCKER", "G1", ".json"):
         assert token not in words

@@ -68,8 +68,12 @@ BLACK_HOLE = "SC-05"  # strength 4 / 5 / 7  # stardust: ends the flight without 
 # -- data and words ----------------------------------------------------------------------------------
 def test_sixteen_missions_with_origin_and_estimates_in_one_module() -> None:
     """MSET-G6, G16: 16 missions, m01 the expansion's own, m02-m16 designed for Tabletop; per-level
-    numbers I / II / III and the expected payouts live in the data module."""
+    numbers I / II / III and the expected payouts live in the data module. MISSIONS-M134: a mission
+    is a data record (set-up, building and flight hooks, rewards per level, ships to avoid)."""
     assert [m["id"] for m in MISSIONS] == [f"m{i:02d}" for i in range(1, 17)]
+    for m in MISSIONS:
+        assert {"setup", "building", "flight", "rewards", "penalties", "avoid_ships"} <= set(m)
+        assert all("hook" in r for r in m["building"] + m["flight"] + m["rewards"] + m["penalties"])
     assert MISSIONS[0]["origin"].startswith("faithful")
     assert all(m["origin"] == "designed for Tabletop" for m in MISSIONS[1:])
     for m in MISSIONS:
@@ -549,6 +553,18 @@ def test_m16_packets_blocks_and_wrapped_packets(modules) -> None:
     assert "II" in MISSION_BY_ID["m16"]["rewards"][0]["credits"]
     chosen("m16", players=3, level=3)
     assert modules["cargo"] == [{"radioactive": 5, "heavy": 6}]
+
+
+def test_cargo_pays_only_where_a_mission_says_so() -> None:
+    """MISSIONS-M135: only a mission's own rules pay for delivered cargo: the same ship with two
+    explosive parts earns nothing for them in the base game or under a mission without such a reward."""
+    cargo = ship(0, at("TST-EXP-1", (7, 8)), at("TST-EXP-2", (7, 6)))
+    plain = fly("m12", [cargo, ship(1)], [STAR])
+    base = fly(None, [cargo, ship(1)], [STAR])
+    paid = fly("m02", [cargo, ship(1)], [STAR])
+    assert all(rule.startswith("m12.") for rule in lines(plain, 0))  # arrival and advance only
+    assert base.credits[0] + sum(lines(plain, 0).values()) == plain.credits[0]
+    assert lines(paid, 0)["m02.R1"] == 10
 
 
 # -- general rules -----------------------------------------------------------------------------------
