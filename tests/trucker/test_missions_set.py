@@ -123,6 +123,15 @@ def test_m01_opening_a_crate_sits_out_the_supercard() -> None:
     assert s.ships[1].lost  # ship 1 took the meteor
 
 
+def test_m01_tactical_zone_needs_two_ships_that_stay_in() -> None:
+    """MSET-m01.F2, MISSIONS-M117, A-17: a tactical zone is resolved among the ships that did not sit
+    out; with one ship left it is ignored."""
+    s = fly("m01", [crates(0), ship(1)], ["SC-10"], options={"expansions": ["missions"]})  # the real zone
+    s.apply({"type": "open_crate", "cell": [7, 6]})
+    assert {"type": "ignored", "card": "SC-10", "reason": "fewer than two ships take part"} in s.last_events
+    assert lines(s, 0) == {"m01.R1": 12}
+
+
 def test_m01_setup_deals_two_crates_and_supercards(modules) -> None:
     """MSET-m01.S1, G8, G13: two random fragile parts face up in each reserve; MSET-m01.S2, G9, G10:
     three supercards (one per peekable pile); MSET-m01.S3: 'incredibly brave' adds a fourth.
@@ -352,6 +361,16 @@ def test_m08_fleet_rows_and_bounty(modules) -> None:
     assert len(fleets) == 2 and all(len(f) == 1 and ALL_CARDS[f[0]]["type"] == "enemy_fleet" for f in fleets)
 
 
+def test_m08_real_fleet_unmatched_rows_damage_the_freighter() -> None:
+    """MSET-m08.F2 with the raiders' fleet supercard (3 / 5 at levels I / II): ships without cannons
+    declare 0, so both rows count: D = 2; the fee at II with 2 players (A = 1) is 16 - 4 = 12."""
+    s = fly("m08", [ship(0), ship(1)], ["SC-08"], options={"expansions": ["missions"]})
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    assert s.campaign["track"]["damage"] == 2
+    assert lines(s, 0) == {"m08.R1": 12}
+
+
 # -- m09 Prisoner Transfer ---------------------------------------------------------------------------
 def prisoner_ship() -> dict:
     return ship(0, at("CAB-07", (7, 8)))
@@ -515,6 +534,17 @@ def test_m14_honour_for_fleets_and_tactical_zones(modules) -> None:
     assert s.campaign["track"]["counters"]["honour"] == [0, 1] and lines(s, 1) == {"m14.R1": 4}
     chosen("m14")
     assert modules["supercards"] == [2]
+
+
+def test_m14_real_tactical_zone_columns_give_honour() -> None:
+    """MSET-m14.F1 (a) with the tactical-zone supercard: each column penalises one ship (ties: the one
+    furthest ahead) and gives the other an honour."""
+    crewed = [ship(0, at("CAB-07", (7, 8), humans=2)), ship(1, at("CAB-06", (7, 8), humans=2))]
+    s = fly("m14", crewed, ["SC-10"], options={"expansions": ["missions"]})
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    assert s.campaign["track"]["counters"]["honour"] == [1, 1]
+    assert lines(s, 0) == {"m14.R1": 4} == lines(s, 1)
 
 
 # -- m15 Fireworks and Crystal -----------------------------------------------------------------------
