@@ -119,6 +119,7 @@ def campaign_state(mission: str, n: int, level: int, **track: Any) -> dict[str, 
         ],
         "track": new_track(n, **track),
         "dead": [],
+        "out": [],
     }
 
 

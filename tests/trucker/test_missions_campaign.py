@@ -55,7 +55,12 @@ def invariants(s) -> None:
         for p in range(s.players):
             paid = sum(line["credits"] for line in entry["lines"][p])
             expect = max(0, entry["before"][p] + entry["base"][p]) + paid
-            if (p, entry["flight"]) in dead_at and entry["flight"] < len(s.flights):
+            out = p in c["out"] and any(d["player"] == p and d["flight"] < entry["flight"] for d in c["dead"])
+            if out:
+                expect = entry["before"][p] + paid  # sits out: no base scoring at all
+            elif (p, entry["flight"]) in dead_at and p in c["out"]:
+                expect = max(0, entry["before"][p]) + paid
+            elif (p, entry["flight"]) in dead_at and entry["flight"] < len(s.flights):
                 expect = camp_mod.NEW_PILOT_CREDITS
             assert entry["credits"][p] == expect, (p, entry)
     if s.phase == "over":
@@ -192,6 +197,35 @@ def test_mission_for_everybody_then_discarded() -> None:
     assert not set(s.campaign["offered"]) & set(first)
     assert s.view(0)["campaign"]["flights"][0]["credits"] is not None
     assert s.view(0)["campaign"]["flights"][0]["level"] == 2
+
+
+def test_dead_pilot_may_sit_out_the_rest_of_the_game() -> None:
+    """MSET-C7, MISSIONS-M14 (setting ``dead_pilots: "out"``): the dead pilot keeps his balance, does not
+    vote, build or fly in the next flights; the others play on."""
+    for seed in range(20):
+        s = campaign(seed, players=3, flights=[1, 2], campaign={"dead_pilots": "out"})
+        vote_all(s)
+        rng = Rng(seed)
+        while s.phase in ("build", "aliens"):
+            s.apply_trusted(biased(s, rng))
+        if s.phase == "flight" and s.fi == 0 and s.pos[2] is not None:
+            break
+    s.campaign["track"]["dead"][2] = True  # as m13.F2 would
+    s.pos[2] = None
+    s.gave_up[2] = True
+    while s.fi == 0:
+        s.apply_trusted(biased(s, rng))
+    assert s.campaign["out"] == [2] and s.campaign["dead"] == [{"player": 2, "flight": 1}]
+    kept = s.credits[2]
+    assert s.numbers[2] == 3 and camp_mod.voter(s) != 2
+    while not s.is_over:
+        assert s.to_move != 2
+        s.apply_trusted(biased(s, rng))
+        if s.phase == "flight":
+            assert s.pos[2] is None
+    assert s.credits[2] == kept and s.result["out"] == [2]
+    with pytest.raises(BadOptions):
+        campaign(1, campaign={"dead_pilots": "ghost"})
 
 
 def test_victory_more_than_twenty_ranked() -> None:

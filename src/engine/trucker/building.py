@@ -245,13 +245,13 @@ def end_building(st: TruckerState) -> None:
         for cid in ship.reserve:
             ship.lost.append([cid, "set_aside"])
         ship.reserve = []
-    if st.campaign is not None:
-        from engine.trucker.missions.missions import end_of_building
-
-        end_of_building(st)  # MSET-G14: kit parts not welded are lost
     step = FLIGHTS[st.level].step
     for q in range(st.players):
         st.pos[q] = -(st.numbers[q] - 1) * step
+    if st.campaign is not None:
+        from engine.trucker.missions.missions import end_of_building
+
+        end_of_building(st)  # MSET-G14: kit parts not welded are lost; C7: seats out of the game
     st.event({"type": "building_over", "numbers": list(st.numbers), "positions": list(st.pos)})
     prepare_flight(st)
 

@@ -31,7 +31,8 @@ OPTION_DOCS = {
     "starting_credits": "credits at the start (0; the Missions expansion uses 20)",
     "expansions": "ids of the expansions played (engine.trucker.rules.EXPANSIONS), in order; [] is the base game",
     "campaign": "null for a single game; an object for a Missions campaign (needs the missions expansion): "
-    "flights (their number), guided, incredibly_brave, veterans (engine.trucker.missions.campaign)",
+    "flights (their number), guided, incredibly_brave, veterans, dead_pilots "
+    "(return | out) (engine.trucker.missions.campaign)",
     **expansion_option_docs(),
 }
 

@@ -351,7 +351,7 @@ def _campaign(position: dict[str, Any], options: dict[str, Any], n: Any, phase: 
         return None
     if not isinstance(data, dict):
         raise _fail("a campaign position needs its campaign state")
-    keys = {"deck", "discarded", "offered", "votes", "mission", "log", "track", "dead"}
+    keys = {"deck", "discarded", "offered", "votes", "mission", "log", "track", "dead", "out"}
     if set(data) != keys:
         raise _fail(f"the campaign state needs exactly the keys {', '.join(sorted(keys))}")
     ids = []
@@ -372,7 +372,12 @@ def _campaign(position: dict[str, Any], options: dict[str, Any], n: Any, phase: 
         ):
             raise _fail("a campaign vote prefers one offered mission and rejects another or none")
     if phase == "mission":
-        if data["mission"] is not None or len(data["offered"]) < 2 or all(v is not None for v in votes):
+        out = _list(data["out"], "campaign out")
+        if (
+            data["mission"] is not None
+            or len(data["offered"]) < 2
+            or all(v is not None or p in out for p, v in enumerate(votes))
+        ):
             raise _fail("in the mission phase two or more missions are offered and a vote is missing")
     elif phase != "over" and (data["mission"] not in data["offered"] or not isinstance(data["track"], dict)):
         raise _fail("during a flight the campaign's mission is one of those offered, with its counts")

@@ -49,6 +49,8 @@ def end_flight(st: TruckerState) -> None:
         rows = base_rows(st, rows)  # MSET-m13.F2: a dead pilot scores nothing
     for row in rows:
         p = row["player"]
+        if row.pop("out", False):
+            continue  # Missions campaign: a dead pilot out of the game (MSET-C7)
         before = st.credits[p]
         st.credits[p] = max(0, before + row["arrival"] + row["best_looking"] + row["goods"] - row["lost"])
         st.event({"type": "flight_score", **row, "credits": st.credits[p]})

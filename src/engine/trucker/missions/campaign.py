@@ -20,7 +20,8 @@ building starts. The option object:
 * ``flights``: the number of flights (optional; must equal the length of the option ``flights``,
   which gives their levels, MISSIONS-M6);
 * ``guided``: the learning campaign (MSET-C9), default false;
-* ``incredibly_brave``: m01's option (MSET-m01.S3), ``veterans``: m07's option (MSET-m07.S2).
+* ``incredibly_brave``: m01's option (MSET-m01.S3), ``veterans``: m07's option (MSET-m07.S2);
+* ``dead_pilots``: ``"return"`` (default: a new pilot with 1 credit) or ``"out"`` (MSET-C7).
 """
 
 from __future__ import annotations
@@ -36,7 +37,12 @@ if TYPE_CHECKING:
     from engine.trucker.state import TruckerState
 
 #: Keys of the ``campaign`` option and their defaults.
-CAMPAIGN_DEFAULTS: dict[str, Any] = {"guided": False, "incredibly_brave": False, "veterans": False}
+CAMPAIGN_DEFAULTS: dict[str, Any] = {
+    "guided": False,
+    "incredibly_brave": False,
+    "veterans": False,
+    "dead_pilots": "return",
+}
 #: MSET-C2: missions offered before each flight.
 OFFERED = int(CAMPAIGN_CONSTANTS.get("offered_per_flight", 3))
 #: MSET-C1, C8: credits at the start, and the line a winner must pass (more than this).
@@ -65,9 +71,11 @@ def check_option(options: dict[str, Any]) -> None:
         n = camp["flights"]
         if isinstance(n, bool) or not isinstance(n, int) or n != len(options["flights"]):
             raise BadOptions("campaign flights must be the number of flight levels in option flights")
-    for key in CAMPAIGN_DEFAULTS:
+    for key in ("guided", "incredibly_brave", "veterans"):
         if key in camp and not isinstance(camp[key], bool):
             raise BadOptions(f"campaign setting {key} must be true or false")
+    if camp.get("dead_pilots", "return") not in ("return", "out"):
+        raise BadOptions("campaign setting dead_pilots must be return or out")
     if camp.get("guided"):
         for fi, mission in GUIDED.items():
             if fi < len(options["flights"]):
@@ -100,6 +108,7 @@ def start(st: TruckerState) -> None:
         "log": [],
         "track": None,
         "dead": [],
+        "out": [],
     }
 
 
@@ -146,6 +155,8 @@ def begin_flight(st: TruckerState) -> None:
     camp["votes"] = [None] * st.players
     camp["mission"] = None
     camp["track"] = None
+    if camp["out"] and not _seat_out_pilots(st):
+        return
     if setting(st, "guided") and st.fi in GUIDED:
         camp["offered"] = [GUIDED[st.fi]]
         choose(st, GUIDED[st.fi], "guided")
@@ -159,13 +170,42 @@ def begin_flight(st: TruckerState) -> None:
     st.phase = "mission"
 
 
+def _seat_out_pilots(st: TruckerState) -> bool:
+    """MSET-C7 (setting ``dead_pilots: "out"``): a dead pilot's seat takes no part: it holds the last
+    number tiles from the start (so it never builds) and its rocket stays off the board. False if
+    nobody is left to fly: the campaign ends."""
+    from engine.trucker.building import start_turn
+
+    camp = st.campaign
+    assert camp is not None
+    out = camp["out"]
+    if len(out) >= st.players:
+        st.phase = "over"
+        st.event({"type": "game_over", "credits": list(st.credits), "reason": "no pilot left"})
+        return False
+    numbers = list(range(st.players, 0, -1))
+    for p in sorted(out):
+        st.numbers[p] = numbers.pop(0)
+    if st.turn in out:
+        start_turn(st, next(q for q in _seats(st) if q not in out), first=True)
+    return True
+
+
+def _seats(st: TruckerState) -> list[int]:
+    return [(st.first_player + k) % st.players for k in range(st.players)]
+
+
+def out_of_game(st: TruckerState) -> list[int]:
+    """Players whose dead pilot sits out the rest of the game (MSET-C7)."""
+    return list(st.campaign["out"]) if st.campaign else []
+
+
 def voter(st: TruckerState) -> int | None:
     """The next player to vote: seat order from the flight's first player (MSET-C3, G15)."""
     camp = st.campaign
     assert camp is not None
-    for k in range(st.players):
-        p = (st.first_player + k) % st.players
-        if camp["votes"][p] is None:
+    for p in _seats(st):
+        if camp["votes"][p] is None and p not in camp["out"]:
             return p
     return None
 
@@ -190,7 +230,7 @@ def apply_vote(st: TruckerState, action: dict[str, Any]) -> None:
     st.event(private_event({"type": "vote", "player": p}, [p], prefer=action["prefer"], reject=action["reject"]))
     if voter(st) is not None:
         return
-    votes = camp["votes"]
+    votes = [v for v in camp["votes"] if v is not None]
     offered = camp["offered"]
     prefers = {v["prefer"] for v in votes}
     rejects = {v["reject"] for v in votes}
@@ -212,7 +252,8 @@ def choose(st: TruckerState, mission: str, how: str) -> None:
     camp = st.campaign
     assert camp is not None
     camp["mission"] = mission
-    votes = [dict(v) for v in camp["votes"]] if all(v is not None for v in camp["votes"]) else None
+    voted = st.phase == "mission"
+    votes = [None if v is None else dict(v) for v in camp["votes"]] if voted else None
     camp["log"].append(
         {
             "flight": st.fi + 1,
@@ -250,7 +291,10 @@ def flight_over(st: TruckerState, rows: list[dict[str, Any]]) -> None:
     for p in range(st.players):
         if dead[p]:
             camp["dead"].append({"player": p, "flight": st.fi + 1})
-            if st.fi + 1 < len(st.flights):
+            if setting(st, "dead_pilots") == "out":
+                camp["out"].append(p)  # MSET-C7: sits out the rest of the game
+                camp["out"].sort()
+            elif st.fi + 1 < len(st.flights):
                 st.credits[p] = NEW_PILOT_CREDITS  # MSET-C7: a new pilot, the old balance gone
                 st.event({"type": "new_pilot", "player": p, "credits": NEW_PILOT_CREDITS})
     entry["credits"] = list(st.credits)
@@ -267,9 +311,11 @@ def base_rows(st: TruckerState, rows: list[dict[str, Any]]) -> list[dict[str, An
     assert camp is not None
     track = camp["track"]
     for row in rows:
-        if track and track["dead"][row["player"]]:
+        if (track and track["dead"][row["player"]]) or row["player"] in camp["out"]:
             for key in ("arrival", "best_looking", "goods", "lost"):
                 row[key] = 0
+        if row["player"] in camp["out"]:
+            row["out"] = True
     if camp["log"]:
         entry = camp["log"][-1]
         entry["before"] = list(st.credits)
@@ -295,6 +341,7 @@ def result(st: TruckerState) -> dict[str, Any]:
         "reason": reason,
         "winners": winners,
         "killed": [dict(d) for d in camp["dead"]],
+        "out": list(camp["out"]),
     }
 
 
@@ -348,6 +395,7 @@ def view(st: TruckerState, player: int) -> dict[str, Any]:
         "deck_count": len(camp["deck"]),
         "discarded": list(camp["discarded"]),
         "killed": [dict(d) for d in camp["dead"]],
+        "out": list(camp["out"]),
     }
 
 

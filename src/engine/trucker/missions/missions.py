@@ -349,7 +349,10 @@ def return_to_kit(st: TruckerState, p: int, cid: str) -> bool:
 
 def end_of_building(st: TruckerState) -> None:
     """MSET-G13, G14, m07.B1: kit parts not welded are lost components; deposits counted (m04.P1)."""
-    track = st.campaign["track"] if st.campaign else None
+    camp = st.campaign
+    track = camp["track"] if camp else None
+    for p in camp["out"] if camp else []:
+        st.pos[p] = None  # MSET-C7: a dead pilot who sits out has no rocket on the board
     if not track:
         return
     if track["kit"] is not None:
