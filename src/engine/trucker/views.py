@@ -95,7 +95,14 @@ def pending_of(state: TruckerState) -> dict[str, Any] | None:
 def view(state: TruckerState, player: int) -> dict[str, Any]:
     """The envelope, then the Trucker part: ``players``, ``flights``, ``flight``, ``level``, ``credits``,
     ``ships``, ``used_cards``, and ``build`` (building) or ``numbers`` (after), ``flight_board``
-    (aliens and flight; its ``task`` holds the details of the pending flight decision)."""
+    (aliens and flight; its ``task`` holds the details of the pending flight decision).
+
+    A Missions campaign adds ``campaign`` (``missions.campaign.view``: flights planned and their
+    levels, per flight the missions offered, how one was chosen, the votes once all are in, the
+    base and mission lines and the credits after it; the current offer, who has voted, the player's
+    own vote, deaths) and ``mission`` (``missions.missions.mission_view``: id, title, origin, giver,
+    rules in words, the estimates it uses, its counters; None while the mission is being chosen).
+    The phase ``mission`` (voting) shows the ``build`` block of the flight being set up."""
     spec = FLIGHTS[state.level]
     out = envelope(
         state,
