@@ -68,6 +68,10 @@ def build_actions(st: TruckerState) -> list[dict]:
             acts.append({"type": "set_aside", "component": hand})
     acts.append({"type": "end_turn"})
     acts.extend({"type": "finish", "number": n} for n in free_numbers(st))
+    if st.campaign is not None:
+        from engine.trucker.missions.missions import build_actions as mission_actions
+
+        acts = mission_actions(st, acts)  # MSET-G12 caps, G14 kit
     return acts
 
 
@@ -123,6 +127,10 @@ def apply_build(st: TruckerState, action: dict) -> None:
         st.rules.refresh(ship)
         st.ap -= costs["place"]
         st.event({"type": "place", "player": p, "component": cid, "cell": list(cell), "rotation": action["rotation"]})
+    elif kind == "take_kit":
+        from engine.trucker.missions.missions import take_kit
+
+        take_kit(st, action)
     elif kind == "return":
         _return_hand(st, p)
     elif kind == "set_aside":
@@ -155,6 +163,12 @@ def _return_hand(st: TruckerState, p: int) -> None:
     cid = st.hands[p]
     if cid is not None:
         st.hands[p] = None
+        if st.campaign is not None:
+            from engine.trucker.missions.missions import return_to_kit
+
+            if return_to_kit(st, p, cid):  # MSET-G14: back to the kit area
+                st.event({"type": "return", "player": p, "component": cid, "to": "kit"})
+                return
         st.pool.append(cid)
         st.pool.sort()
         st.event({"type": "return", "player": p, "component": cid})
@@ -234,6 +248,10 @@ def end_building(st: TruckerState) -> None:
     step = FLIGHTS[st.level].step
     for q in range(st.players):
         st.pos[q] = -(st.numbers[q] - 1) * step
+    if st.campaign is not None:
+        from engine.trucker.missions.missions import end_of_building
+
+        end_of_building(st)  # MSET-G14: kit parts not welded are lost; C7: seats out of the game
     st.event({"type": "building_over", "numbers": list(st.numbers), "positions": list(st.pos)})
     prepare_flight(st)
 

@@ -83,6 +83,10 @@ def start_flight(st: TruckerState) -> None:
         if ALL_CARDS[deck[-1]]["level"] == st.level:
             break
     st.deck = deck
+    if st.campaign is not None:
+        from engine.trucker.missions.missions import after_deck
+
+        after_deck(st)  # MSET-m13.S1: a card laid face up goes to the bottom of the deck
     st.piles = [[] for _ in st.piles]
     st.phase = "flight"
     st._mark_barrier()
@@ -143,6 +147,7 @@ def roll(st: TruckerState) -> int:
 def run(st: TruckerState) -> None:
     """Advance until a player must decide or the flight ends (TRUCKER-R41)."""
     from engine.trucker.cards import step
+    from engine.trucker.missions.missions import step_card
     from engine.trucker.scoring import end_flight
 
     while st.phase == "flight":
@@ -151,7 +156,7 @@ def run(st: TruckerState) -> None:
                 continue
             return
         if st.card is not None:
-            if step(st):
+            if step(st) if st.campaign is None else step_card(st):
                 st.event({"type": "card_done", "card": st.card["id"]})
                 st.discard.append(st.card["id"])
                 st.card = None
@@ -239,7 +244,9 @@ def task_actions(st: TruckerState, task: dict) -> list[dict]:
         return [dict(o) for o in task["options"]]
     if kind == "continue":
         return [{"type": "continue"}, {"type": "give_up"}]
-    raise AssertionError(kind)
+    from engine.trucker.missions.missions import task_actions as mission_task_actions
+
+    return mission_task_actions(st, task)  # decisions a mission adds (crate, cell, depth)
 
 
 def load_steps_left(ship, task: dict) -> int:
@@ -374,6 +381,11 @@ def apply_task(st: TruckerState, action: dict) -> None:
         else:
             st.event({**base, "result": "shielded" if kind == "shield" else "shot_down"})
             push(st, {"kind": "battery", "player": p, "n": 1}, front=True)
+    elif kind in ("open_crate", "keep_crates", "cell", "depth"):
+        from engine.trucker.missions.missions import apply_task as mission_apply
+
+        st.tasks.pop(0)
+        mission_apply(st, task, action)
     elif kind in ("continue", "give_up"):
         st.tasks.pop(0)
         if kind == "give_up":

@@ -30,6 +30,9 @@ OPTION_DOCS = {
     "starter_deck": "first flight of level I uses only the 8 starred learning cards (TRUCKER-R14)",
     "starting_credits": "credits at the start (0; the Missions expansion uses 20)",
     "expansions": "ids of the expansions played (engine.trucker.rules.EXPANSIONS), in order; [] is the base game",
+    "campaign": "null for a single game; an object for a Missions campaign (needs the missions expansion): "
+    "flights (their number), guided, incredibly_brave, veterans, dead_pilots "
+    "(return | out) (engine.trucker.missions.campaign)",
     **expansion_option_docs(),
 }
 
@@ -89,6 +92,7 @@ class TruckerGame(Game):
             "starter_deck": False,
             "starting_credits": 0,
             "expansions": [],
+            "campaign": None,
             **expansion_option_defaults(),
         }
 
@@ -149,10 +153,18 @@ class TruckerGame(Game):
         if options["starter_deck"] and flights[0] != 1:
             raise BadOptions("the starter deck is only for a first flight of level I")
         check_expansion_options(options)
+        if options["campaign"] is not None:
+            from engine.trucker.missions.campaign import check_option
+
+            check_option(options)
 
     def _new_state(self, seed: int, options: dict[str, Any]) -> TruckerState:
         state = TruckerState(self, options)
         state.rng = Rng(seed)
+        if options["campaign"] is not None:
+            from engine.trucker.missions.campaign import start
+
+            start(state)  # MSET-C1: credits and the mission deck
         state.setup_flight(0)
         state.events = []
         return state

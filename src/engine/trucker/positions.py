@@ -28,10 +28,23 @@ from engine.trucker.data import (
 )
 from engine.trucker.ship import Ship
 
-PHASES = ("build", "aliens", "flight", "over")
+PHASES = ("mission", "build", "aliens", "flight", "over")
 COMPONENTS_SET = frozenset(REGULAR_IDS)
 LOST_HOW = ("destroyed", "fell_off", "sacrificed", "set_aside", "removed")
-TASK_KINDS = ("power", "battery", "crew", "goods", "load", "keep", "defend", "choose", "continue")
+TASK_KINDS = (
+    "power",
+    "battery",
+    "crew",
+    "goods",
+    "load",
+    "keep",
+    "defend",
+    "choose",
+    "continue",
+    "crate",
+    "cell",
+    "depth",
+)
 
 
 def to_position(st) -> dict[str, Any]:
@@ -46,12 +59,14 @@ def to_position(st) -> dict[str, Any]:
         "credits": list(st.credits),
         "used_cards": list(st.used),
     }
+    if st.campaign is not None:
+        out["campaign"] = jcopy(st.campaign)
     if st.phase == "over":
         return out
     out["ships"] = [st._ship_json(s) for s in st.ships]
     out["pool"] = list(st.pool)
     out["stack"] = list(reversed(st.stack))
-    if st.phase == "build":
+    if st.phase in ("build", "mission"):
         out.update(
             turn=st.turn,
             action_points=st.ap,
@@ -191,7 +206,7 @@ def from_position(game, position: dict[str, Any], seed: int):
     allowed = {
         "players", "options", "flight", "phase", "credits", "used_cards", "ships", "pool", "stack", "turn",
         "action_points", "saved", "hands", "numbers", "timer", "piles", "seen", "positions", "seen_cards",
-        "alien_queue", "gave_up", "deck", "discard", "card", "tasks",
+        "alien_queue", "gave_up", "deck", "discard", "card", "tasks", "campaign",
     }  # fmt: skip
     _keys(position, allowed, "the position")
     n = position.get("players")
@@ -210,7 +225,9 @@ def from_position(game, position: dict[str, Any], seed: int):
     phase = position.get("phase", "build")
     if phase not in PHASES:
         raise _fail(f"phase must be one of {', '.join(PHASES)}")
-    st.credits = [_int(c, 0, 10**6, "credits") for c in _list(position.get("credits", [0] * n), "credits", n)]
+    low = 0 if options["campaign"] is None else -(10**6)  # mission penalties may go below 0 (MISSIONS-A-20)
+    st.credits = [_int(c, low, 10**6, "credits") for c in _list(position.get("credits", [0] * n), "credits", n)]
+    campaign = _campaign(position, options, n, phase)
     used = _ids(position.get("used_cards", []), "used_cards", CARDS)
     if len(set(used)) != len(used):
         raise _fail("used_cards lists a card twice")
@@ -221,12 +238,14 @@ def from_position(game, position: dict[str, Any], seed: int):
         if fi != len(st.flights) - 1:
             raise _fail("a finished game is at its last flight")
         st.phase = "over"
+        st.campaign = campaign
         return st
     # normal set-up with the seed, then overwrite with what the position gives
     st.flight_cards = []
     st.setup_flight(fi)
     st.events = []
-    st.phase = phase
+    build_like = phase in ("build", "mission")
+    st.phase = "build" if phase == "mission" else phase
     spec = FLIGHTS[st.level]
     seen_ids: set[str] = set()
     ships_data = _list(position.get("ships"), "ships", n)
@@ -234,7 +253,7 @@ def from_position(game, position: dict[str, Any], seed: int):
     for ship in st.ships:
         st.rules.refresh(ship)  # derived squares (Missions dead zones)
     st.pool = sorted(_claim_all(position.get("pool", []), "pool", seen_ids))
-    if phase == "build":
+    if build_like:
         hands = _list(position.get("hands", [None] * n), "hands", n)
         st.turn = _int(position.get("turn", 0), 0, n - 1, "turn")
         for p, h in enumerate(hands):
@@ -258,7 +277,7 @@ def from_position(game, position: dict[str, Any], seed: int):
         rest += [c for c in st.stack if c not in COMPONENTS_SET and c not in seen_ids]
         st.rng.shuffle(rest)
         st.stack = rest
-    _piles(st, position, spec, phase)
+    _piles(st, position, spec, "build" if build_like else phase)
     numbers = _list(position.get("numbers", [None] * n), "numbers", n)
     for x in numbers:
         if x is not None:
@@ -268,7 +287,7 @@ def from_position(game, position: dict[str, Any], seed: int):
         raise _fail("two players hold the same number tile")
     st.numbers = list(numbers)
     problems = []
-    if phase == "build":
+    if build_like:
         _build(st, position, n, spec)
     else:
         if None in numbers:
@@ -296,6 +315,8 @@ def from_position(game, position: dict[str, Any], seed: int):
         st.alien_queue = list(queue)
     if phase == "flight":
         _flight(st, position, n)
+    st.campaign = campaign
+    st.phase = phase
     for p, ship in enumerate(st.ships):
         for problem in ship.problems():
             keep_pending = any(t.get("kind") == "keep" and t.get("player") == p for t in st.tasks)
@@ -317,6 +338,52 @@ def from_position(game, position: dict[str, Any], seed: int):
     if st.phase == "aliens" and any(len(building.alien_options(st, q)) < 2 for q in st.alien_queue):
         raise _fail("alien_queue lists a player who has no alien to choose")
     return st
+
+
+def _campaign(position: dict[str, Any], options: dict[str, Any], n: Any, phase: str) -> dict[str, Any] | None:
+    """The campaign's state (engine.trucker.missions.campaign), checked for shape and mission ids."""
+    from engine.trucker.missions.mission_data import MISSION_BY_ID
+
+    data = position.get("campaign")
+    if options["campaign"] is None:
+        if data is not None or phase == "mission":
+            raise _fail("only a campaign (option campaign) has a campaign state or a mission phase")
+        return None
+    if not isinstance(data, dict):
+        raise _fail("a campaign position needs its campaign state")
+    keys = {"deck", "discarded", "offered", "votes", "mission", "log", "track", "dead", "out"}
+    if set(data) != keys:
+        raise _fail(f"the campaign state needs exactly the keys {', '.join(sorted(keys))}")
+    ids = []
+    for key in ("deck", "discarded", "offered"):
+        for m in _list(data[key], f"campaign {key}"):
+            if m not in MISSION_BY_ID:
+                raise _fail(f"campaign {key}: unknown mission {shown(m)}")
+            ids.append(m)
+    if len(set(ids)) != len(ids):
+        raise _fail("a mission is in two places of the campaign")
+    votes = _list(data["votes"], "campaign votes", n)
+    for v in votes:
+        if v is not None and (
+            not isinstance(v, dict)
+            or set(v) != {"prefer", "reject"}
+            or v["prefer"] not in data["offered"]
+            or (v["reject"] is not None and (v["reject"] not in data["offered"] or v["reject"] == v["prefer"]))
+        ):
+            raise _fail("a campaign vote prefers one offered mission and rejects another or none")
+    if phase == "mission":
+        out = _list(data["out"], "campaign out")
+        if (
+            data["mission"] is not None
+            or len(data["offered"]) < 2
+            or all(v is not None or p in out for p, v in enumerate(votes))
+        ):
+            raise _fail("in the mission phase two or more missions are offered and a vote is missing")
+    elif phase != "over" and (data["mission"] not in data["offered"] or not isinstance(data["track"], dict)):
+        raise _fail("during a flight the campaign's mission is one of those offered, with its counts")
+    _list(data["log"], "campaign log")
+    _list(data["dead"], "campaign dead")
+    return jcopy(data)
 
 
 def _claim_all(value: Any, what: str, seen_ids: set[str]) -> list[str]:

@@ -16,6 +16,7 @@ from engine.trucker.data import (
     FLIGHTS,
     REGULAR_IDS,
     STARTING_CABINS,
+    TILES,
     is_supercard,
 )
 from engine.trucker.rules import Ruleset, expansion_option_defaults, ruleset_for
@@ -80,6 +81,8 @@ class TruckerState(State):
         self.discard: list[str] = []
         self.card: dict | None = None
         self.tasks: list[dict] = []
+        # the Missions campaign (engine.trucker.missions.campaign), None in a single game
+        self.campaign: dict | None = None
 
     @property
     def players(self) -> int:
@@ -131,6 +134,10 @@ class TruckerState(State):
         building.start_turn(self, self.first_player, first=True)
         self.event({"type": "flight_setup", "flight": fi + 1, "level": self.level, "ship_class": spec.ship_class})
         self._mark_barrier()
+        if self.campaign is not None:
+            from engine.trucker.missions.campaign import begin_flight
+
+            begin_flight(self)  # MSET-C2, C3: the phase "mission" before building
 
     def available_cards(self, level: int) -> list[str]:
         """Cards of a level not used in earlier flights (TRUCKER-R13.5); R14 starter option."""
@@ -141,6 +148,10 @@ class TruckerState(State):
 
     def event(self, ev: dict) -> None:
         self.events.append(ev)
+        if self.campaign is not None and self.campaign["track"] is not None:
+            from engine.trucker.missions.missions import observe
+
+            observe(self, ev)  # what the current mission counts (MSET-m06.F1, m08.F1..F3, m09.F2...)
 
     @property
     def last_events(self) -> list[dict]:
@@ -157,12 +168,20 @@ class TruckerState(State):
             return self.alien_queue[0]
         if self.phase == "flight":
             return self.tasks[0]["player"]
+        if self.phase == "mission":
+            from engine.trucker.missions.campaign import voter
+
+            return voter(self)
         return None
 
     @property
     def result(self) -> dict | None:
         if self.phase != "over":
             return None
+        if self.campaign is not None:
+            from engine.trucker.missions.campaign import result
+
+            return result(self)
         return game_result(self.credits)
 
     def legal_actions(self) -> list[dict]:
@@ -172,6 +191,10 @@ class TruckerState(State):
             return building.alien_options(self, self.alien_queue[0])
         if self.phase == "flight":
             return flight.task_actions(self, self.tasks[0])
+        if self.phase == "mission":
+            from engine.trucker.missions.campaign import vote_actions
+
+            return vote_actions(self)
         return []
 
     def _apply(self, action: dict) -> None:
@@ -180,6 +203,10 @@ class TruckerState(State):
             building.apply_build(self, action)
         elif self.phase == "aliens":
             flight.choose_aliens(self, action)
+        elif self.phase == "mission":
+            from engine.trucker.missions.campaign import apply_vote
+
+            apply_vote(self, action)
         else:
             flight.apply_task(self, action)
             flight.run(self)
@@ -248,13 +275,29 @@ class TruckerState(State):
         o.discard = list(self.discard)
         o.card = jcopy(self.card)
         o.tasks = jcopy(self.tasks)
+        o.campaign = jcopy(self.campaign)
         return o
 
     # -- description ---------------------------------------------------------------------------------
     def describe(self, action: dict) -> str:
-        """The action in words for players (``engine.trucker.text``)."""
-        from engine.trucker.text import describe
+        """The action in words for players (``engine.trucker.text``; Missions campaign actions here)."""
+        from engine.trucker.text import describe, tile_at
 
+        p = self.to_move
+        who = f"Player {p + 1}" if p is not None else "Nobody"
+        kind = action.get("type")
+        if kind == "vote":
+            return f"{who} votes for a mission"
+        if kind == "take_kit":
+            return f"{who} takes the {TILES[action['component']].name} from the sample kit"
+        if kind == "open_crate":
+            return f"{who} opens a crate ({tile_at(self, p, action['cell'])}) and sits this supercard out"
+        if kind == "keep_crates":
+            return f"{who} keeps the crates closed"
+        if kind == "cell":
+            return f"{who} makes {tile_at(self, p, action['cell'])} the prisoner's cell"
+        if kind == "depth":
+            return f"{who} surveys the black hole at depth {action['value']}"
         return describe(self, action)
 
     # -- views ---------------------------------------------------------------------------------------
@@ -276,8 +319,11 @@ class TruckerState(State):
         return secrets(self, player)
 
     def _snapshot(self) -> dict:
-        return {
-            "options": snapshot_options(self.options),
+        opts = snapshot_options(self.options)
+        if opts.get("campaign", 0) is None:
+            del opts["campaign"]  # a single game's snapshot is as before campaigns existed
+        out = {
+            "options": opts,
             "flights": list(self.flights),
             "fi": self.fi,
             "level": self.level,
@@ -308,6 +354,9 @@ class TruckerState(State):
             "card": jcopy(self.card),
             "tasks": jcopy(self.tasks),
         }
+        if self.campaign is not None:
+            out["campaign"] = jcopy(self.campaign)
+        return out
 
     # -- hidden information --------------------------------------------------------------------------
     def determinise(self, player: int, rng: Rng) -> TruckerState:
@@ -318,7 +367,7 @@ class TruckerState(State):
         rng.shuffle(stack)
         c.stack = stack
         seen = set(c.seen_cards[player])
-        if c.phase in ("build", "aliens"):
+        if c.phase in ("mission", "build", "aliens"):
             spec = FLIGHTS[c.level]
             pools = {}
             for level in sorted(spec.per_pile):
@@ -366,6 +415,11 @@ class TruckerState(State):
                 if q != player:
                     c.seen_cards[q] = [x for x in c.seen_cards[q] if x in seen or x in revealed]
         c.events = [redact(e, None) if is_private_for(e, player) else jcopy(e) for e in c.events]
+        if c.campaign is not None:
+            from engine.trucker.missions.campaign import determinise
+
+            c.rng = rng.fork()
+            determinise(c, player)
         c.rng = rng.fork()
         return c
 

@@ -24,6 +24,9 @@ TASK_TEXT: dict[str, str] = {
     "load": "Store the goods you gained, or finish loading",
     "keep": "Your ship broke apart: choose the piece you keep",
     "continue": "Keep flying or give up",
+    "crate": "Open a crate so your ship sits out this supercard, or keep your crates",
+    "cell": "Choose the cabin that becomes the prisoner's cell",
+    "depth": "Declare how deep your ship surveys the black hole",
 }
 
 
@@ -84,13 +87,22 @@ def pending_of(state: TruckerState) -> dict[str, Any] | None:
         return pending("build", mover, "Take or place a tile, look at a card pile, or end your turn")
     if state.phase == "aliens":
         return pending("aliens", mover, "Choose which aliens board your ship")
+    if state.phase == "mission":
+        return pending("mission", mover, "Vote for the mission of the next flight (you may also reject one)")
     return task_pending(state.tasks[0])
 
 
 def view(state: TruckerState, player: int) -> dict[str, Any]:
     """The envelope, then the Trucker part: ``players``, ``flights``, ``flight``, ``level``, ``credits``,
     ``ships``, ``used_cards``, and ``build`` (building) or ``numbers`` (after), ``flight_board``
-    (aliens and flight; its ``task`` holds the details of the pending flight decision)."""
+    (aliens and flight; its ``task`` holds the details of the pending flight decision).
+
+    A Missions campaign adds ``campaign`` (``missions.campaign.view``: flights planned and their
+    levels, per flight the missions offered, how one was chosen, the votes once all are in, the
+    base and mission lines and the credits after it; the current offer, who has voted, the player's
+    own vote, deaths) and ``mission`` (``missions.missions.mission_view``: id, title, origin, giver,
+    rules in words, the estimates it uses, its counters; None while the mission is being chosen).
+    The phase ``mission`` (voting) shows the ``build`` block of the flight being set up."""
     spec = FLIGHTS[state.level]
     out = envelope(
         state,
@@ -118,7 +130,13 @@ def view(state: TruckerState, player: int) -> dict[str, Any]:
         ],
         used_cards=list(state.used),
     )
-    if state.phase == "build":
+    if state.campaign is not None:
+        from engine.trucker.missions.campaign import view as campaign_view
+        from engine.trucker.missions.missions import mission_view
+
+        out["campaign"] = campaign_view(state, player)
+        out["mission"] = mission_view(state)
+    if state.phase in ("build", "mission"):
         out["build"] = {
             "turn": state.turn,
             "action_points": state.ap,
