@@ -93,6 +93,8 @@ def perform(platform: TimedFakePlatform, session: Session, action: dict) -> None
             place = next(p for p, v in step.cells.items() if json.dumps(v) == json.dumps(value))
             if place[0] == "cell":
                 click(cell_node(root, place[1]), action)
+            elif place[0] == "mission":
+                click(find(root, data_mission=place[1]), action)
             elif place[0] == "tile":
                 click(find(root, data_tile=place[1]) or tile_chip(root, place[1]), action)
             else:
@@ -347,3 +349,49 @@ def test_a_missions_game_with_cargo_parts_and_supercards_through_the_page(seed: 
         supercard_seen = supercard_seen or "supercard" in page
     assert session.state.is_over
     assert "draw-back" in kinds and parts_seen
+
+
+def test_a_missions_campaign_of_three_flights_through_the_page() -> None:
+    """MISSIONS-M5..M16, MSET-C1..C8: a mission voted for before each flight (secret votes, a reject),
+    the mission in play shown, the campaign screen with every flight's mission and credits, a winner
+    named by the campaign's rule; two people and the computer, through the page alone."""
+    options = dict(TRUCKER.default_options(3), expansions=["missions"], campaign={"flights": 3, "guided": False})
+    state = TRUCKER.new_game(31, options)
+    seats = [
+        {"name": "Ann", "type": "human"},
+        {"name": "Bob", "type": "human"},
+        {"name": "Computer (easy)", "type": "computer", "level": "easy"},
+    ]
+    _app, platform, session = open_game(state, seats=seats, confirm=False)
+    rng = random.Random(31)
+    votes = 0
+    mission_shown = False
+    for _ in range(20000):
+        if session.state.is_over:
+            break
+        if platform.run_timer():
+            continue
+        if find(platform.shown, id="results-close"):
+            click(find(platform.shown, id="results-close"), "results")
+            continue
+        if session.handover:
+            click(find(platform.shown, id="handover-ready"), "hand-over")
+            continue
+        assert session.is_human(session.state.to_move), "the computer did not answer"
+        action = builder_policy(session.state, rng)
+        if action["type"] == "vote":
+            votes += 1
+            offered = platform.shown.find(class_="trucker-offer")
+            assert offered
+            words = offered[0].text()
+            assert "A Tabletop mission" in words or "The expansion's own mission" in words
+        perform(platform, session, action)
+        nothing_hidden_shown(platform, session)
+        text = platform.shown.text()
+        mission_shown = mission_shown or "Mission:" in text
+    assert session.state.is_over and votes >= 3 and mission_shown
+    view = session.view()
+    assert len(view["campaign"]["flights"]) == 3
+    campaign = platform.shown.find(class_="trucker-campaign")[0].text()
+    assert "Start" in campaign and "more than 20" in campaign
+    assert "winners" in (session.state.result or {})
