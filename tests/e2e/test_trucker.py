@@ -27,6 +27,7 @@ STATE = """() => ({
     thinking: !!document.querySelector('.prompt.thinking'),
     phase: document.querySelector('.trucker-board')?.dataset.phase,
     lit: [...document.querySelectorAll('.trucker-ship-wrap .trucker-cell.lit')].map((e) => e.dataset.cell),
+    missions: [...document.querySelectorAll('button.trucker-mission.lit')].map((e) => e.dataset.mission),
     tiles: document.querySelectorAll('.trucker-ship-wrap .trucker-tile:not(.ghost)').length,
     draw: !!document.getElementById('trucker-draw'),
     finish: !!document.getElementById('trucker-finish'),
@@ -36,7 +37,14 @@ STATE = """() => ({
 })"""
 
 
-def start(page, site_url: str, players: int = 2, kinds: dict[int, str] | None = None, length: str = "full") -> None:
+def start(
+    page,
+    site_url: str,
+    players: int = 2,
+    kinds: dict[int, str] | None = None,
+    length: str = "full",
+    campaign: bool = False,
+) -> None:
     page.add_init_script(f"localStorage.setItem('tabletop:settings', {json.dumps(FAST)});")
     page.goto(site_url)
     wait_ready(page)
@@ -46,6 +54,8 @@ def start(page, site_url: str, players: int = 2, kinds: dict[int, str] | None = 
     for seat, kind in (kinds or {}).items():
         page.select_option(f"#kind-{seat}", kind)
     page.check(f"#length-{length}")
+    if campaign:
+        page.check("#rules-campaign")
     page.click("#setup-start")
     page.wait_for_selector(".trucker-game")
 
@@ -64,6 +74,8 @@ def step(page, rng: random.Random, size: int = 9) -> str:
         page.click("#game-confirm")
     elif s["thinking"]:
         page.wait_for_timeout(150)
+    elif s["missions"]:
+        page.click(f'[data-mission="{rng.choice(s["missions"])}"]')
     elif s["phase"] == "build" and s["lit"] and rng.random() < 0.92:
         page.click(f'.trucker-ship-wrap [data-cell="{rng.choice(s["lit"])}"]')
     elif s["phase"] == "build" and s["finish"] and (s["tiles"] >= size or not s["draw"]) and rng.random() < 0.5:
@@ -289,3 +301,37 @@ def test_trucker_screens_have_no_serious_accessibility_violation(make_context, s
     if page.locator("#handover-ready").count():
         page.click("#handover-ready")
     assert serious_violations(page) == []
+
+
+def test_a_missions_campaign_of_three_flights(make_context, site_url) -> None:
+    """MISSIONS-M5..M16: a campaign of three flights, a mission voted for before each, cargo parts and
+    supercards as the missions say, the campaign screen and its winner; desktop then phone."""
+    page = make_context().new_page()
+    start(page, site_url, kinds={1: "easy"}, campaign=True)
+    page.wait_for_selector(".trucker-offer")
+    shot(page, "trucker-desktop-mission-offer")
+    rng = random.Random(12)
+    flights_seen: set[int] = set()
+    for clicks in range(8000):
+        if step(page, rng) == "over":
+            break
+        if clicks % 60 == 0:
+            nothing_hidden(page)
+        mission = page.locator(".trucker-mission-panel summary")
+        if mission.count():
+            flights_seen.add(int(snapshot(page).get("fi", 0)))
+            if len(flights_seen) == 1 and clicks % 97 == 0:
+                shot(page, "trucker-desktop-mission")
+    else:
+        raise AssertionError("the campaign did not end")
+    assert len(flights_seen) == 3
+    page.click("#look-at-board")
+    campaign = page.locator(".trucker-campaign")
+    if not campaign.get_attribute("open"):
+        page.locator(".trucker-campaign summary").click()
+    assert page.locator(".trucker-campaign tbody tr").count() == 4  # the start and three flights
+    shot(page, "trucker-desktop-campaign-over")
+    phone = make_context(**PHONE).new_page()
+    start(phone, site_url, kinds={1: "easy"}, campaign=True, length="one-1")
+    phone.wait_for_selector(".trucker-offer")
+    shot(phone, "trucker-phone-mission-offer")
