@@ -180,7 +180,13 @@ def campaign_panel(session: Session, view: dict[str, Any], open_: bool, on_toggl
     return h(
         "details",
         {"class_": "trucker-campaign", "open": open_, "on_toggle": on_toggle},
-        h("summary", None, f"Campaign: flight {min(done + 1, planned)} of {planned}"),
+        h(
+            "summary",
+            None,
+            f"Campaign: all {planned} flights flown"
+            if done >= planned
+            else f"Campaign: flight {done + 1} of {planned}",
+        ),
         h(
             "table",
             {"class_": "trucker-scores"},

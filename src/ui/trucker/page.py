@@ -1054,7 +1054,7 @@ class TruckerUI:
             out.append(mission)
         if view.get("phase") == "build":
             out += self.building_panels(session, view, step)
-        opened = bool(session.open_panels.get("campaign", view.get("phase") == "mission"))
+        opened = bool(session.open_panels.get("campaign", view.get("phase") in ("mission", "over")))
         campaign = campaign_panel(session, view, opened, session.toggler("campaign"))
         if campaign is not None:
             out.append(campaign)
