@@ -13,7 +13,7 @@ import engine
 from tests.ui.fakes import TimedFakePlatform
 from ui.app import App
 from ui.session import Session
-from ui.trucker.catalogue import boards
+from ui.trucker.catalogue import boards, components
 from ui.vdom import Node
 
 TRUCKER = engine.get_game("trucker")
@@ -395,3 +395,38 @@ def test_a_missions_campaign_of_three_flights_through_the_page() -> None:
     campaign = platform.shown.find(class_="trucker-campaign")[0].text()
     assert "Start" in campaign and "more than 20" in campaign
     assert "winners" in (session.state.result or {})
+
+
+def test_an_explosion_s_reach_is_shown_before_the_part_is_placed_m34() -> None:
+    """MISSIONS-M34..M37: placing an explosive part shows the tiles its explosion would take along."""
+    options = dict(TRUCKER.default_options(2), flights=[2], expansions=["missions"], cargo_parts={"explosive": 6})
+    state = TRUCKER.new_game(3, options)
+    _app, platform, session = open_game(state)
+    rng = random.Random(3)
+    for _ in range(400):  # build a little, then draw explosive parts until one can go beside tiles
+        s = session.state
+        if s.phase != "build":
+            break
+        ship = s.ships[s.to_move]
+        held = s.hands[s.to_move]
+        spots = [a for a in s.legal_actions() if a["type"] == "place"]
+        if held and components()[held].get("cargo_part") == "explosive" and len(ship.tiles) >= 3:
+            near = [a for a in spots if a["component"] == held and tuple(a["cell"]) != (7, 7)]
+            if near:
+                perform_partial = near[0]
+                click(cell_node(platform.shown, perform_partial["cell"]), "the square")
+                assert session.step().kind in ("rotate", "ready") or session.confirming is not None
+                text = platform.shown.text()
+                marks = [n for n in platform.shown.walk() if "trucker-mark" in n.attrs.get("class", "")]
+                assert "✸ marks the" in text and marks
+                return
+        if held and spots:
+            action = rng.choice([a for a in spots if a["component"] == held] or spots)
+        elif {"type": "draw", "back": "explosive"} in s.legal_actions() and len(ship.tiles) >= 3:
+            action = {"type": "draw", "back": "explosive"}
+        else:
+            action = builder_policy(s, rng)
+            if action["type"] == "finish":
+                action = {"type": "end_turn"}
+        perform(platform, session, action)
+    pytest.fail("no explosive part could be placed beside the ship")

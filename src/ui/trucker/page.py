@@ -826,6 +826,8 @@ class TruckerUI:
         if shot is None and task.get("kind") == "defend" and task.get("player") == p and task.get("threat"):
             size, frm = task["threat"]
             shot = self.shot_of({"from": frm, "size": size, "line": task.get("line"), "cell": task.get("cell")})
+        reach = self.reach(session, p, task, preview if mine else None)
+        marks: dict[Cell, str] = dict.fromkeys(reach, "✸")
         groups: dict[Cell, int] = {}
         if mine:
             for i, part in enumerate(self.keep_parts(session)):
@@ -852,14 +854,50 @@ class TruckerUI:
                 preview_ok=ok,
                 joins=joins,
                 groups=groups,
+                marks=marks,
                 dead=set(map(cell_of, ship.get("dead") or [])),
                 shot=shot,
                 on_cell=(lambda cell: self.tap(session, ("cell", cell))) if mine else None,
                 label=f"{self.seat_label(session, p)}'s ship",
             ),
             self.ship_facts(ship),
+            h(
+                "p",
+                {"class_": "trucker-notice"},
+                f"✸ marks the {plural(len(reach), 'tile')} an explosion or a break-up would take with it.",
+            )
+            if reach
+            else None,
             h("p", {"class_": "trucker-notice", "role": "alert"}, self.notice) if self.notice and mine else None,
         )
+
+    def reach(self, session: Session, p: int, task: dict[str, Any], preview: tuple[str, Cell, int] | None) -> set[Cell]:
+        """The tiles a chain reaction would take along (MISSIONS-M34..M41), found by the engine on a copy:
+        when a hit is about to land on player ``p``'s ship, or when an explosive or fragile part is about
+        to be placed (as if it were destroyed there). Empty in games without cargo parts."""
+        from engine.trucker import flight
+
+        state = session.state
+        if "missions" not in state.options.get("expansions", []) or p >= len(state.ships):
+            return set()
+        if task.get("kind") == "defend" and task.get("player") == p and task.get("cell"):
+            target = cell_of(task["cell"])
+            copy = state.clone()
+        elif preview is not None and component(preview[0]).get("cargo_part") in ("explosive", "fragile"):
+            target = preview[1]
+            copy = state.clone()
+            copy.ships[p].place(preview[0], target, preview[2])
+        else:
+            return set()
+        if target not in copy.ships[p].tiles:
+            return set()
+        start = len(copy.events)
+        flight.destroy(copy, p, target)
+        return {
+            cell_of(ev["cell"])
+            for ev in copy.events[start:]
+            if ev.get("type") == "component_lost" and ev.get("cause") and ev.get("cell")
+        }
 
     def joins(self, session: Session, p: int, cid: str, cell: Cell, rot: int) -> list[tuple[Cell, int]]:
         """The sides of a tile being placed whose connectors would join the ship."""
