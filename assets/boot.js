@@ -1,6 +1,7 @@
 // Start-up of the page before Python runs: real progress from PyScript's "py:progress" events,
 // errors shown to the person (never only in the console), the offline service worker, and the
-// time to ready (read by bench/load.py). Everything else is drawn by the Python UI (src/ui).
+// time to ready (read by bench/load.py). How Python started is in window.tabletopStartedFrom
+// ("snapshot" or "fallback", set by assets/interpreter.mjs). Everything else is drawn by the Python UI (src/ui).
 (function () {
   "use strict";
   var root = document.documentElement;
@@ -9,14 +10,10 @@
   var STEPS = {
     "Loading Pyodide": [5, "Loading the Python interpreter…"],
     "Loading interpreter": [10, "Loading the Python interpreter…"],
-    "Loaded interpreter": [55, "Starting Python…"],
-    "Loaded Pyodide": [62, "Python is running"],
-    "Loading Storage": [63, "Opening storage…"],
-    "Loaded Storage": [64, "Opening storage…"],
-    "Loading remote packages": [66, "Installing the game engine…"],
-    "Loaded remote packages": [80, "Game engine installed"],
-    "Loading files": [82, "Loading the interface…"],
-    "Loaded files": [88, "Starting the interface…"],
+    "Loaded interpreter": [70, "Starting Python…"],
+    "Loading files": [75, "Loading the interface…"],
+    "Loaded files": [85, "Starting the interface…"],
+    "Loaded Pyodide": [88, "Python is running"],
   };
   var best = 0;
   window.tabletopSteps = [];
