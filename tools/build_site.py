@@ -316,7 +316,8 @@ def make_snapshot(out: Path, files: dict[str, bytes]) -> list[str]:
     listing.write_text(json.dumps(modules, indent=0))
     pyodide_dir = out / "vendor" / "pyodide"
     target = out / SNAPSHOT
-    cmd = ["node", str(ROOT / "tools" / "snapshot.mjs"), str(pyodide_dir), str(out / APP_ZIP), str(listing), str(target)]
+    script = ROOT / "tools" / "snapshot.mjs"
+    cmd = ["node", str(script), str(pyodide_dir), str(out / APP_ZIP), str(listing), str(target)]
     try:
         # The build machine's time zone would be frozen into the snapshot: make it the same everywhere.
         env = {**os.environ, "TZ": "UTC"}
@@ -336,7 +337,7 @@ def check_pyscript_config() -> dict:
         config = tomllib.load(fh)
     problems = []
     if config.get("interpreter") != "./assets/interpreter.mjs":
-        problems.append('interpreter must be "./assets/interpreter.mjs" (it starts the vendored Pyodide from the snapshot)')
+        problems.append('interpreter must be "./assets/interpreter.mjs" (it starts Pyodide from the snapshot)')
     if "packages" in config:
         problems.append("packages must not be installed at start (the engine is in the snapshot and the app archive)")
     if "files" in config:
@@ -387,7 +388,7 @@ def check_mpy_config(page: str, config: dict) -> None:
     loads every plugin for a script type without a config, "mpy" included)."""
     found = re.search(r"<mpy-config hidden>(.*?)</mpy-config>", page, re.S)
     if not found or json.loads(found.group(1)).get("plugins") != config.get("plugins"):
-        raise BuildError('index.html needs <mpy-config hidden>{"plugins": [...]}</mpy-config> with pyscript.toml\'s plugins')
+        raise BuildError('index.html needs <mpy-config hidden>{"plugins": [...]}</mpy-config> with the same plugins')
 
 
 def copy_app(out: Path) -> None:
@@ -506,7 +507,8 @@ def build(out: Path) -> None:
     shutil.rmtree(out, ignore_errors=True)
     tmp.rename(out)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    print(f"built {out.relative_to(ROOT)}: {len(listed) - 1} files, {size / 1e6:.1f} MB; {len(modules)} modules in the snapshot")
+    where = out.relative_to(ROOT)
+    print(f"built {where}: {len(listed) - 1} files, {size / 1e6:.1f} MB, {len(modules)} modules in the snapshot")
 
 
 def main() -> int:
