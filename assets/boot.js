@@ -87,6 +87,9 @@
   window.addEventListener("error", function (event) {
     if (root.dataset.app !== "loading") return;
     var target = event.target;
+    // A preload hint that fails is only a hint: the file is fetched again where it is needed, and
+    // the start-up snapshot may be missing on purpose (the interpreter then starts without it).
+    if (target && target.tagName === "LINK" && /preload/.test(target.rel || "")) return;
     if (target && target !== window && (target.src || target.href)) {
       fail("A file of the site could not be loaded (" + (target.src || target.href) + "). Check your connection and reload.");
     } else {
