@@ -76,6 +76,9 @@
 
   window.tabletopBoot = { step: step, fail: fail, ready: ready, mark: mark, timing: timing, started: started };
 
+  // PyScript has set up its own Python package and is about to run ui/main.py.
+  window.addEventListener("py:ready", function () { mark("PyScript ready"); });
+
   window.addEventListener("py:progress", function (event) {
     mark(event.detail);
     var known = STEPS[event.detail];

@@ -2,7 +2,8 @@
 // memory snapshot the build made (tools/snapshot.mjs: the interpreter with the engine and the UI's
 // pure modules already imported), so that the page skips Python's own start and those imports.
 // When the snapshot cannot be used (missing, made by another Pyodide build, or its restore fails)
-// the interpreter starts normally, and the console says why. PyScript imports this module in the
+// the interpreter starts normally, and the console says why. Either way the app archive
+// (dist/app.zip) is then unpacked into the home directory. PyScript imports this module in the
 // page and in the computer opponent's worker alike; it needs `loadPyodide` and `version` from it.
 //
 // The snapshot relies on Pyodide's private options `_loadSnapshot` (Pyodide 314.0.7, pinned in
@@ -13,6 +14,8 @@ export const version = pyodide.version;
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const SNAPSHOT_URL = new URL("../dist/snapshot.bin", import.meta.url).href;
+const APP_URL = new URL("../dist/app.zip", import.meta.url).href;
+const HOME = "/home/pyodide";
 // The Pyodide build the snapshot must come from: written by tools/build_site.py.
 const BUILD_ID = "@@PYODIDE_BUILD_ID@@";
 // Pyodide's snapshot header: a magic number, three words, then the 256-bit BUILD_ID.
@@ -61,6 +64,44 @@ const snapshotPromise = (async () => {
 })();
 snapshotPromise.catch(() => {}); // reported by loadPyodide below
 
+// The app archive (the engine, the UI and their hash-checked .pyc, PyScript's .pyc): unpacked into
+// the home directory before PyScript goes on, as its `[files]` would, but read here in JavaScript:
+// the archive is stored (not deflated), so unpacking is copying, with no Python to run for it.
+const appPromise = fetch(APP_URL).then((response) => {
+  if (!response.ok) throw new Error(`the app archive could not be loaded (HTTP ${response.status})`);
+  return response.arrayBuffer();
+});
+appPromise.catch(() => {}); // reported when the interpreter needs it
+
+function unpackApp(py, buffer) {
+  const view = new DataView(buffer);
+  const decoder = new TextDecoder();
+  let at = 0;
+  let count = 0;
+  while (at + 30 <= buffer.byteLength && view.getUint32(at, true) === 0x04034b50) {
+    const flags = view.getUint16(at + 6, true);
+    const method = view.getUint16(at + 8, true);
+    const size = view.getUint32(at + 18, true);
+    const nameLength = view.getUint16(at + 26, true);
+    const extraLength = view.getUint16(at + 28, true);
+    if (method !== 0 || flags & 8) {
+      // Not the archive the build writes: let Pyodide unpack it (slower, same result).
+      py.unpackArchive(buffer, "zip", { extractDir: HOME });
+      return;
+    }
+    const name = decoder.decode(new Uint8Array(buffer, at + 30, nameLength));
+    const start = at + 30 + nameLength + extraLength;
+    const path = `${HOME}/${name}`;
+    if (!name.endsWith("/")) {
+      py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+      py.FS.writeFile(path, new Uint8Array(buffer, start, size));
+      count += 1;
+    }
+    at = start + size;
+  }
+  if (!count) throw new Error("the app archive is empty or not a zip file");
+}
+
 // The interpreter is also left in globalThis.tabletopPyodide (the tests run the engine through it).
 export async function loadPyodide(options = {}) {
   // PyScript derives indexURL from this module's address: the interpreter's files are elsewhere.
@@ -79,14 +120,15 @@ export async function loadPyodide(options = {}) {
       console.warn("Tabletop: the interpreter restored from the snapshot could not be refreshed:", err);
     }
     globalThis.tabletopStartedFrom = "snapshot";
-    globalThis.tabletopPyodide = py;
     mark("interpreter restored from the snapshot");
-    return py;
+  } else {
+    console.warn(`Tabletop: starting Python without the start-up snapshot: ${reason}`);
+    globalThis.tabletopStartedFrom = "fallback";
+    globalThis.tabletopSnapshotProblem = reason;
+    py = await pyodide.loadPyodide(settings);
   }
-  console.warn(`Tabletop: starting Python without the start-up snapshot: ${reason}`);
-  globalThis.tabletopStartedFrom = "fallback";
-  globalThis.tabletopSnapshotProblem = reason;
-  py = await pyodide.loadPyodide(settings);
+  unpackApp(py, await appPromise);
+  mark("app unpacked");
   globalThis.tabletopPyodide = py;
   return py;
 }

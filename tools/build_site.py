@@ -11,16 +11,18 @@ Steps, each checked:
    (the lock's own digests are for Pyodide's builds, and the browser refuses a mismatch);
 4. idiomorph (the DOM morpher the page redraws with) from ``node_modules`` into ``vendor/``;
 5. ``dist/app.zip``: the engine (from the wheel) and every module under ``src/ui`` in one archive,
-   stored uncompressed (a compressing host does better on it), that PyScript unpacks into the home
-   directory (``[files]``), so adding a module needs no edit anywhere;
+   stored uncompressed (a compressing host does better on it), that assets/interpreter.mjs unpacks
+   into the home directory (a plain copy in JavaScript: faster than PyScript's ``[files]``, which
+   unpacks through Python), so adding a module needs no edit anywhere; step 6 adds hash-checked
+   .pyc files of these modules and of PyScript's own package (nothing is compiled in the page);
 6. ``dist/snapshot.bin``: a Pyodide memory snapshot made in Node (tools/snapshot.mjs) from the
    vendored Pyodide with the archive unpacked and every engine and UI module imported that does not
    touch the browser when imported (found from the sources, no list kept by hand); its header must
    name the vendored Pyodide's build or the build fails;
 7. the page, ``pyscript.json`` (written from ``pyscript.toml``, checked: a JSON config needs no TOML
    parser in the page), the interpreter module ``assets/interpreter.mjs`` (Pyodide's loadPyodide
-   started from the snapshot, stamped with the Pyodide build it expects), the UI modules (the AI
-   worker fetches its script) and the assets;
+   started from the snapshot, then the app archive unpacked; stamped with the Pyodide build it
+   expects), the UI modules (the AI worker fetches its script) and the assets;
 8. ``sw.js``, a service worker that pre-caches every file of the site, its list and cache name
    generated from the files built (PyScript's chunk names are hashed).
 
@@ -309,15 +311,19 @@ def snapshot_build_id(snapshot: Path) -> str:
 
 
 def make_snapshot(out: Path, files: dict[str, bytes]) -> list[str]:
-    """Run tools/snapshot.mjs in Node against the vendored Pyodide and the app archive; check the
-    snapshot names the vendored build. Returns the modules imported into it."""
+    """Run tools/snapshot.mjs in Node against the vendored Pyodide and the app archive (which it
+    rewrites with the .pyc files); check the snapshot names the vendored build. Returns the modules
+    imported into it."""
     modules = snapshot_modules(files)
     listing = ROOT / "build" / "snapshot-modules.json"
     listing.write_text(json.dumps(modules, indent=0))
     pyodide_dir = out / "vendor" / "pyodide"
     target = out / SNAPSHOT
     script = ROOT / "tools" / "snapshot.mjs"
-    cmd = ["node", str(script), str(pyodide_dir), str(out / APP_ZIP), str(listing), str(target)]
+    pyscript_stdlib = NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+    if not pyscript_stdlib.is_file():
+        raise BuildError(f"{pyscript_stdlib} is missing (did the npm package change?)")
+    cmd = ["node", str(script), str(pyodide_dir), str(out / APP_ZIP), str(listing), str(target), str(pyscript_stdlib)]
     try:
         # The build machine's time zone would be frozen into the snapshot: make it the same everywhere.
         env = {**os.environ, "TZ": "UTC"}
@@ -332,7 +338,7 @@ def make_snapshot(out: Path, files: dict[str, bytes]) -> list[str]:
 
 def check_pyscript_config() -> dict:
     """pyscript.toml must name our interpreter module, install no packages at start and list no
-    files (the build adds the app archive)."""
+    files (the interpreter module unpacks the app archive)."""
     with (ROOT / "pyscript.toml").open("rb") as fh:
         config = tomllib.load(fh)
     problems = []
@@ -341,7 +347,7 @@ def check_pyscript_config() -> dict:
     if "packages" in config:
         problems.append("packages must not be installed at start (the engine is in the snapshot and the app archive)")
     if "files" in config:
-        problems.append("[files] must not be written by hand: the build adds the app archive")
+        problems.append("no [files]: the interpreter module unpacks the app archive (dist/app.zip)")
     if "error" in [p.lstrip("!") for p in config.get("plugins", [])]:
         problems.append("the error plugin must stay (the loading screen shows Python errors through it)")
     if problems:
@@ -350,11 +356,8 @@ def check_pyscript_config() -> dict:
 
 
 def pyscript_config_json() -> str:
-    """The built config: pyscript.toml as JSON (PyScript then loads no TOML parser) and the app
-    archive in ``files``, unpacked into the home directory."""
-    config = check_pyscript_config()
-    config["files"] = {f"./{APP_ZIP}": "./*"}
-    return json.dumps(config, indent=2) + "\n"
+    """The built config: pyscript.toml as JSON (PyScript then loads no TOML parser)."""
+    return json.dumps(check_pyscript_config(), indent=2) + "\n"
 
 
 PRELOAD_MARK = "<!-- preload: tools/build_site.py puts preload hints for the interpreter and the engine here -->"
@@ -377,6 +380,7 @@ def preload_hints(out: Path) -> str:
         "./vendor/pyodide/python_stdlib.zip",
         "./vendor/pyodide/pyodide-lock.json",
         f"./{APP_ZIP}",
+        "./ui/main.py",  # PyScript fetches it only once Python is ready
     ]
     tags = [f'<link rel="modulepreload" href="{m}">' for m in modules]
     tags += [f'<link rel="preload" href="{f}" as="fetch" crossorigin="anonymous">' for f in fetches]
