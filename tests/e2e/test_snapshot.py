@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import time
 import zipfile
 from pathlib import Path
 
@@ -196,3 +197,26 @@ def test_the_app_archive_holds_the_engine_and_every_ui_module() -> None:
     assert "engine/__init__.py" in names and "engine/core/rng.py" in names
     modules = set(json.loads((src.parent / "build" / "snapshot-modules.json").read_text()))
     assert "ui.browser" not in modules and "ui.main" not in modules and "ui.app" in modules
+
+
+def test_the_computers_worker_starts_from_the_snapshot_too(page, site_url) -> None:
+    """The computer opponent's worker imports the same interpreter module: it restores the snapshot
+    and unpacks the app archive as the page does."""
+    page.goto(site_url)
+    wait_ready(page)
+    page.click("[data-game=hex] button")
+    page.select_option("#kind-1", "easy")
+    page.select_option("#first-player", "1")  # the computer moves first: its worker starts now
+    page.click("#setup-start")
+    page.wait_for_selector(".hex-game")
+    deadline = time.monotonic() + 120
+    started: list[object] = []
+    while time.monotonic() < deadline:
+        started = [w.evaluate("self.tabletopStartedFrom") for w in page.workers]
+        if any(started):
+            break
+        page.wait_for_timeout(250)
+    assert "snapshot" in started, started
+    page.wait_for_function(
+        "document.querySelector('.log-lines').innerText.includes('Computer places')", timeout=120_000
+    )
