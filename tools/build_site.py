@@ -348,7 +348,7 @@ def check_pyscript_config() -> dict:
         problems.append("packages must not be installed at start (the engine is in the snapshot and the app archive)")
     if "files" in config:
         problems.append("no [files]: the interpreter module unpacks the app archive (dist/app.zip)")
-    if "error" in [p.lstrip("!") for p in config.get("plugins", [])]:
+    if "!error" in config.get("plugins", []):
         problems.append("the error plugin must stay (the loading screen shows Python errors through it)")
     if problems:
         raise BuildError("pyscript.toml: " + "; ".join(problems))
