@@ -10,7 +10,7 @@
   var STEPS = {
     "Loading Pyodide": [5, "Loading the Python interpreter…"],
     "Loading interpreter": [10, "Loading the Python interpreter…"],
-    "Loaded interpreter": [70, "Starting Python…"],
+    "Loaded interpreter": [70, "Starting the game engine…"],
     "Loading files": [75, "Loading the interface…"],
     "Loaded files": [85, "Starting the interface…"],
     "Loaded Pyodide": [88, "Python is running"],
