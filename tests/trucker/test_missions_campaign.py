@@ -328,6 +328,12 @@ def test_save_load_share_and_position_round_trip() -> None:
     bad = dict(s.position(), campaign={"deck": []})
     with pytest.raises(BadPosition):
         GAME.from_position(bad)
+    t = campaign(3, players=2)
+    vote_all(t)
+    broken = t.position()
+    broken["campaign"]["track"]["kit"] = 5
+    with pytest.raises(BadPosition, match="campaign cannot go on"):
+        GAME.from_position(broken)
 
 
 # -- random campaigns through the core checker --------------------------------------------------------

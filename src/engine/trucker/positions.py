@@ -328,13 +328,16 @@ def from_position(game, position: dict[str, Any], seed: int):
     try:
         if phase == "flight":
             flight.run(st)
-        if not st.is_over and phase == "flight":
+        if not st.is_over and (phase == "flight" or campaign is not None):
             for action in st.legal_actions()[:40]:
                 st.clone().apply_trusted(action)
+            if campaign is not None:
+                st.view(0)  # a campaign's state is read by the view too
     except BadPosition:
         raise
     except Exception as exc:
-        raise _fail(f"the flight cannot go on from this position: {in_words(exc)}") from None
+        what = "the flight" if phase == "flight" else "the campaign"
+        raise _fail(f"{what} cannot go on from this position: {in_words(exc)}") from None
     if st.phase == "aliens" and any(len(building.alien_options(st, q)) < 2 for q in st.alien_queue):
         raise _fail("alien_queue lists a player who has no alien to choose")
     return st
