@@ -206,10 +206,10 @@ def test_keeps_the_piece_with_the_cabin_after_a_break_up_r63():
 
 
 def test_lands_on_the_planet_worth_most_r59():
-    """TRUCKER-R59, R69: with one special and one ordinary hold the computer lands on the planet
-    whose goods fit best (red and yellow beat a yellow alone or two greens... here: red, blue, blue)."""
+    """TRUCKER-R59, R69: with one special hold (1) and one ordinary hold (2), in the first of three
+    flights, the computer lands on the planet whose goods fit best (red, blue, blue: 6 credits)."""
     p0 = ship(0, at("RED-08", (7, 6)), at("CRG-13", (7, 8)))
-    s = flight_state([p0, ship(1)], ["I-13"], [0, -2])
+    s = flight_state([p0, ship(1)], ["I-13"], [0, -2], options={"flights": [1, 2, 3]})
     # I-13: planet 0 red, red; planet 1 red, blue, blue; planet 2 yellow
     gains = [fit_gain(s.ships[0], goods) for goods in (["red", "red"], ["red", "blue", "blue"], ["yellow"])]
     best = max(range(3), key=lambda i: gains[i])

@@ -50,10 +50,11 @@ def credit_chances(state: Any, player_scale: float | None = None) -> list[float]
     """Each player's chance of winning from the credits now and the flights still to fly (TRUCKER-R77)."""
     n = state.players
     credits = state.credits
-    if state.phase == "over":
-        left = 0
-    else:
-        left = max(0, len(state.flights) - state.fi - (0 if state.phase == "build" else 1))
+    if state.phase == "over":  # as the search scores a finished game (engine.core.search.terminal_values)
+        best = max(credits)
+        winners = [p for p in range(n) if credits[p] == best]
+        return [1.0 if winners == [p] else 1.0 / n if len(winners) > 1 else 0.0 for p in range(n)]
+    left = max(0, len(state.flights) - state.fi - (0 if state.phase == "build" else 1))
     scale = player_scale if player_scale is not None else 0.7 + 5.0 * left
     # mostly the chance of being ahead, plus a share for the margin (a sure win by more is better)
     return [0.8 * a + 0.2 * b for a, b in zip(_softmax(credits, scale), _softmax(credits, 12.0), strict=True)]
@@ -94,11 +95,15 @@ class TruckerPlugin(Plugin):
         """The action when no search is needed (building, single-candidate decisions, easy), else None."""
         det = state.determinise(player, Rng(seed))
         if det.phase == "build":
-            return build_action(det, self.style)
-        if not self.search or settings.iterations <= 0:
-            return flight_action(det, self.smart)
-        cands = self.candidates(det)
-        return cands[0] if len(cands) == 1 else None
+            action = build_action(det, self.style)
+        elif not self.search or settings.iterations <= 0:
+            action = flight_action(det, self.smart)
+        else:
+            cands = self.candidates(det)
+            if len(cands) > 1:
+                return None
+            action = cands[0]
+        return action if action in state.legal_actions() else None
 
     def searched(self, state: Any) -> bool:
         """Whether the pending decision is worth a search."""
@@ -141,16 +146,16 @@ class TruckerPlugin(Plugin):
 
 EASY_PLUGIN = TruckerPlugin(SIMPLE, smart=False, search=False)
 PLUGIN = TruckerPlugin(SMART, smart=True, search=True)
-HARD_PLUGIN = TruckerPlugin(SMART, smart=True, search=True, weigh_give_up=True)
+HARD_PLUGIN = TruckerPlugin(SMART, smart=True, search=True)
 PLUGINS: dict[str, Plugin] = {"easy": EASY_PLUGIN, "normal": PLUGIN, "hard": HARD_PLUGIN}
 
 LEVELS: dict[str, Settings] = {
     # rules of thumb only: a simple builder and crude flight decisions
     "easy": Settings(iterations=0, rollout_depth=0),
-    # the full builder; the flight's real choices searched a little
-    "normal": Settings(iterations=48, rollout_depth=0, exploration=0.7, widen_base=8.0, determinisations=16),
-    # the full builder; the flight's real choices searched more
-    "hard": Settings(iterations=240, rollout_depth=0, exploration=0.7, widen_base=8.0, determinisations=32),
+    # the full builder and rules of thumb; the flight's real choices searched a little
+    "normal": Settings(iterations=24, rollout_depth=0, exploration=0.7, widen_base=8.0, determinisations=8),
+    # the same, searched more
+    "hard": Settings(iterations=120, rollout_depth=0, exploration=0.7, widen_base=8.0, determinisations=24),
 }
 
 __all__ = ["EASY_PLUGIN", "HARD_PLUGIN", "LEVELS", "PLUGIN", "PLUGINS", "TruckerPlugin", "credit_chances", "loading_step"]

@@ -96,8 +96,9 @@ def weights_for(level: int, seen: list[str]) -> Weights:
     return w
 
 
-def _edges(ship: Ship) -> tuple[int, int, int]:
-    """(connectors facing a square no tile can fill, connectors facing a free square, squares lost)."""
+def _edges(ship: Ship) -> tuple[int, int, int, set[tuple[int, int]]]:
+    """(connectors facing a square no tile can fill, connectors facing a free square, squares lost to
+    exhausts and barrels, free squares the ship can still grow into)."""
     cells = BOARDS[ship.board].cells
     tiles = ship.tiles
     blocked: set[tuple[int, int]] = set()
@@ -108,6 +109,7 @@ def _edges(ship: Ship) -> tuple[int, int, int]:
         elif kind == "cannon":
             blocked.add(neighbour(cell, barrel_side(rot)))
     dead = open_ = 0
+    growth: set[tuple[int, int]] = set()
     for cell, (cid, rot) in tiles.items():
         comp = COMPONENTS[cid]
         for side in range(4):
@@ -118,10 +120,11 @@ def _edges(ship: Ship) -> tuple[int, int, int]:
                 continue
             if n in cells and n not in blocked:
                 open_ += 1
+                growth.add(n)
             else:
                 dead += 1
     lost = sum(1 for c in blocked if c in cells and c not in tiles)
-    return dead, open_, lost
+    return dead, open_, lost, growth
 
 
 def ship_value(ship: Ship, w: Weights, simple: bool = False, done: float = 0.3, future: float = 6.0) -> float:
@@ -130,7 +133,7 @@ def ship_value(ship: Ship, w: Weights, simple: bool = False, done: float = 0.3, 
     ``done`` (0-1) is how near the end of building is: connectors facing free squares weigh more then;
     ``future`` is about how many more tiles the player can still place (squares left to grow into
     keep that worth)."""
-    dead, open_, lost = _edges(ship)
+    dead, open_, lost, growth = _edges(ship)
     if simple:
         return 0.5 * len(ship.tiles) - 0.5 * dead - 0.2 * open_ - 0.3 * lost
     lv = w.level
@@ -177,10 +180,10 @@ def ship_value(ship: Ship, w: Weights, simple: bool = False, done: float = 0.3, 
     room = len(BOARDS[ship.board].cells) - len(ship.tiles)
     if room > 0:  # squares the ship can still grow into
         # the tiles still to come are worth about 0.8 each, if the ship keeps squares to grow into
-        g = len(_growth(ship))
-        v += 0.8 * min(room, future) * (1.0 - 0.5**g)
+        g = len(growth)
+        v += 1.0 * min(room, future) * (1.0 - 0.5**g)
         if power <= 0:  # no engine yet: keep a square open for one (an exhaust needs a free square behind)
-            v += 1.0 if any((r + 1, c) not in ship.tiles for r, c in _growth(ship)) else 0.0
+            v += 1.0 if any((r + 1, c) not in ship.tiles for r, c in growth) else 0.0
     return v
 
 
@@ -311,25 +314,9 @@ def _kind_worth(cid: str) -> bool:
     return comp.kind in ("engine", "cannon", "shield") and comp.power != 1 or comp.kind == "cabin"
 
 
-def _growth(ship: Ship) -> list[tuple[int, int]]:
+def _growth(ship: Ship) -> set[tuple[int, int]]:
     """Free squares a tile could still join (next to a connector, not blocked)."""
-    cells = BOARDS[ship.board].cells
-    tiles = ship.tiles
-    blocked = set()
-    for cell, (cid, rot) in tiles.items():
-        kind = COMPONENTS[cid].kind
-        if kind == "engine":
-            blocked.add(neighbour(cell, exhaust_side(rot)))
-        elif kind == "cannon":
-            blocked.add(neighbour(cell, barrel_side(rot)))
-    out = set()
-    for cell, (cid, rot) in tiles.items():
-        comp = COMPONENTS[cid]
-        for side in range(4):
-            n = neighbour(cell, side)
-            if n in cells and n not in tiles and n not in blocked and side_value(comp, rot, side) != SMOOTH:
-                out.add(n)
-    return sorted(out)
+    return _edges(ship)[3]
 
 
 __all__ = ["SIMPLE", "SMART", "Style", "Weights", "best_placement", "build_action", "ship_value", "weights_for"]
