@@ -153,9 +153,9 @@ LEVELS: dict[str, Settings] = {
     # rules of thumb only: a simple builder and crude flight decisions
     "easy": Settings(iterations=0, rollout_depth=0),
     # the full builder and rules of thumb; the flight's real choices searched a little
-    "normal": Settings(iterations=24, rollout_depth=0, exploration=0.7, widen_base=8.0, determinisations=8),
+    "normal": Settings(iterations=16, rollout_depth=0, exploration=0.7, widen_base=8.0, determinisations=8),
     # the same, searched more
-    "hard": Settings(iterations=120, rollout_depth=0, exploration=0.7, widen_base=8.0, determinisations=24),
+    "hard": Settings(iterations=64, rollout_depth=0, exploration=0.7, widen_base=8.0, determinisations=16),
 }
 
 __all__ = ["EASY_PLUGIN", "HARD_PLUGIN", "LEVELS", "PLUGIN", "PLUGINS", "TruckerPlugin", "credit_chances", "loading_step"]
