@@ -17,8 +17,9 @@ alternate from game to game. Hex: the armies run through the 12 ordered pairings
 Convoy: the measured side plays Moloch in even games and the Outpost in odd ones, and the edition
 changes every two games (games 0-1 first edition, 2-3 second, ...), so each side is played in both
 editions. Trucker: two players, the three flights of the standard game, the measured side in seat 1 in
-even games and seat 2 in odd ones (a tie on credits counts as a draw, not a win). Prints each pairing's win rate of the first side (draws count half) and the time per
-decision of each level on this interpreter (mean and max, over decisions with a real choice).
+even games and seat 2 in odd ones (a tie on credits counts as a draw, not a win). Prints each
+pairing's win rate of the first side (draws count half) and the time per decision of each level on
+this interpreter (mean and max, over decisions with a real choice).
 
 With ``--players 3`` or ``4`` (Hex; and ``--mode``, default ``free_for_all``) the measured side plays one
 seat (in ``one_vs_team`` / ``teams`` every seat of one team) against the other level on every other

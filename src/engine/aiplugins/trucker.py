@@ -83,7 +83,9 @@ def finish_flight(state: Any, smart: bool = True) -> None:
 class TruckerPlugin(Plugin):
     """The Trucker plug-in of one level (see the module doc)."""
 
-    def __init__(self, style: Style = SMART, smart: bool = True, search: bool = True, weigh_give_up: bool = False) -> None:
+    def __init__(
+        self, style: Style = SMART, smart: bool = True, search: bool = True, weigh_give_up: bool = False
+    ) -> None:
         self.style = style
         self.smart = smart
         self.search = search
@@ -158,4 +160,13 @@ LEVELS: dict[str, Settings] = {
     "hard": Settings(iterations=64, rollout_depth=0, exploration=0.7, widen_base=8.0, determinisations=16),
 }
 
-__all__ = ["EASY_PLUGIN", "HARD_PLUGIN", "LEVELS", "PLUGIN", "PLUGINS", "TruckerPlugin", "credit_chances", "loading_step"]
+__all__ = [
+    "EASY_PLUGIN",
+    "HARD_PLUGIN",
+    "LEVELS",
+    "PLUGIN",
+    "PLUGINS",
+    "TruckerPlugin",
+    "credit_chances",
+    "loading_step",
+]

@@ -311,7 +311,7 @@ def build_action(st: Any, style: Style = SMART) -> Action:
 def _kind_worth(cid: str) -> bool:
     """Tiles worth keeping for later when they fit nowhere yet."""
     comp = COMPONENTS[cid]
-    return comp.kind in ("engine", "cannon", "shield") and comp.power != 1 or comp.kind == "cabin"
+    return (comp.kind in ("engine", "cannon", "shield") and comp.power != 1) or comp.kind == "cabin"
 
 
 def _growth(ship: Ship) -> set[tuple[int, int]]:

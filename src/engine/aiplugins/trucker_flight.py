@@ -295,10 +295,7 @@ def _choose(state: Any, p: int, legal: list[Action], smart: bool) -> Action:
         gain = card["reward"]["credits"] - card["crew_cost"] * crew_value(ship, card["crew_cost"]) - days
     else:
         reward = card["reward"]
-        if "credits" in reward:
-            gain = reward["credits"] - days
-        else:
-            gain = fit_gain(ship, reward["goods"]) - days
+        gain = (reward["credits"] if "credits" in reward else fit_gain(ship, reward["goods"])) - days
     if not smart and kind == "abandoned_ship":
         gain = card["reward"]["credits"] - 2 * card["crew_cost"] if crew_value(ship, card["crew_cost"]) < 100 else -1
     return accept if gain > 0 else {"type": "decline"}
