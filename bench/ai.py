@@ -1,9 +1,10 @@
-"""Strength and speed of the computer opponent on Neuroshima Hex and Neuroshima Convoy.
+"""Strength and speed of the computer opponent on Neuroshima Hex, Neuroshima Convoy and Galaxy Trucker.
 
 Run from the repository root::
 
     python3 bench/ai.py                       # Hex, 100 games per pairing, 1 process
     python3 bench/ai.py --game convoy         # Convoy, the same pairings
+    python3 bench/ai.py --game trucker        # Galaxy Trucker (2 players, flights I, II, III)
     python3 bench/ai.py --games 20 --jobs 2   # quicker
     python3 bench/ai.py --pairing hard-easy --games 40
     python3 bench/ai.py --pairing hard-easy --games 20 --start 40   # games 40-59, to extend a run
@@ -15,8 +16,10 @@ cheap playout policy, no search, against uniform random play); the first side is
 alternate from game to game. Hex: the armies run through the 12 ordered pairings of the four armies.
 Convoy: the measured side plays Moloch in even games and the Outpost in odd ones, and the edition
 changes every two games (games 0-1 first edition, 2-3 second, ...), so each side is played in both
-editions. Prints each pairing's win rate of the first side (draws count half) and the time per
-decision of each level on this interpreter (mean and max, over decisions with a real choice).
+editions. Trucker: two players, the three flights of the standard game, the measured side in seat 1 in
+even games and seat 2 in odd ones (a tie on credits counts as a draw, not a win). Prints each
+pairing's win rate of the first side (draws count half) and the time per decision of each level on
+this interpreter (mean and max, over decisions with a real choice).
 
 With ``--players 3`` or ``4`` (Hex; and ``--mode``, default ``free_for_all``) the measured side plays one
 seat (in ``one_vs_team`` / ``teams`` every seat of one team) against the other level on every other
@@ -39,12 +42,18 @@ import engine
 from engine import ai
 from engine.aiplugins.convoy import PLUGIN as CONVOY_PLUGIN
 from engine.aiplugins.hex import PLUGIN as HEX_PLUGIN
+from engine.aiplugins.trucker import PLUGIN as TRUCKER_PLUGIN
 from engine.core.rng import Rng
 
 ARMIES = ("moloch", "outpost", "borgo", "hegemony")
 ARMY_PAIRS = [(a, b) for a in ARMIES for b in ARMIES if a != b]
 #: What the measured side's seat means, for the per-seat split of the results.
-SEAT_NAMES = {"hex": ("first player", "second player"), "convoy": ("as Moloch", "as Outpost")}
+SEAT_NAMES = {
+    "hex": ("first player", "second player"),
+    "convoy": ("as Moloch", "as Outpost"),
+    "trucker": ("seat 1", "seat 2"),
+}
+PLUGINS = {"hex": HEX_PLUGIN, "convoy": CONVOY_PLUGIN, "trucker": TRUCKER_PLUGIN}
 PAIRINGS = {
     "hard-random": ("hard", "random"),
     "hard-easy": ("hard", "easy"),
@@ -58,6 +67,8 @@ def new_game(game: str, n: int, seat: int):
     if game == "convoy":
         options = {"players": 2, "edition": 1 + (n // 2) % 2, "moloch_seat": 0}
         return engine.get_game("convoy").new_game(seed=1000 + n, options=options)
+    if game == "trucker":
+        return engine.get_game("trucker").new_game(seed=1000 + n, options={"players": 2})
     armies = list(ARMY_PAIRS[(n // 2) % len(ARMY_PAIRS)])
     if seat == 1:
         armies.reverse()  # the measured side keeps the same army over each pair of games
@@ -109,7 +120,7 @@ def play(task: tuple) -> dict:
     first, second, n, game = task
     seat = n % 2  # the measured side's seat (Convoy: seat 0 plays Moloch)
     state = new_game(game, n, seat)
-    plugin = CONVOY_PLUGIN if game == "convoy" else HEX_PLUGIN
+    plugin = PLUGINS[game]
     times = play_out(state, [first, second] if seat == 0 else [second, first], plugin, n)
     winner = state.result["winner"]
     score = 0.5 if winner is None else (1.0 if winner == seat else 0.0)
@@ -121,23 +132,32 @@ def timing_positions(count: int, game: str = "hex") -> list:
     seeded games of the playout policy; the same on every run."""
     out = []
     n = 0
-    plugin = CONVOY_PLUGIN if game == "convoy" else HEX_PLUGIN
+    plugin = PLUGINS[game]
     while len(out) < count:
-        if game == "convoy":
+        if game == "trucker":
+            state = engine.get_game("trucker").new_game(seed=5000 + n, options={"players": 2})
+        elif game == "convoy":
             options = {"players": 2, "edition": 1 + n % 2, "moloch_seat": 0}
             state = engine.get_game("convoy").new_game(seed=5000 + n, options=options)
         else:
             armies = list(ARMY_PAIRS[n % len(ARMY_PAIRS)])
             state = engine.get_game("hex").new_game(seed=5000 + n, options={"armies": armies})
         rng = Rng(900 + n)
-        stop = 20 + rng.below(40)
+        stop = 20 + rng.below(40) if game != "trucker" else 30 + rng.below(400)
         for _ in range(stop):
             if state.is_over:
                 break
             state.apply_trusted(plugin.rollout_action(state, rng))
         n += 1
-        acting = state.phase == "act" if game == "hex" else state.phase in ("moloch_attack", "outpost_attack")
-        if not state.is_over and acting and len(state.legal_actions()) > 5:
+        if game == "hex":
+            acting = state.phase == "act"
+        elif game == "convoy":
+            acting = state.phase in ("moloch_attack", "outpost_attack")
+        else:  # Trucker: a building turn with a tile in hand, or a flight decision the search takes
+            acting = (state.phase == "build" and state.hands[state.turn] is not None) or (
+                state.phase in ("aliens", "flight") and TRUCKER_PLUGIN.searched(state)
+            )
+        if not state.is_over and acting and len(state.legal_actions()) > (1 if game == "trucker" else 5):
             out.append(state)
     return out
 
@@ -174,7 +194,7 @@ class _Serial:
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--game", choices=("hex", "convoy"), default="hex", help="game to play (default hex)")
+    ap.add_argument("--game", choices=("hex", "convoy", "trucker"), default="hex", help="game to play (default hex)")
     ap.add_argument("--players", type=int, choices=(2, 3, 4), default=2, help="Hex players (default 2)")
     ap.add_argument(
         "--mode",

@@ -37,6 +37,11 @@ def choose(state: State, level: str = "normal", seed: int = 0) -> Action:
     if player is None or state.is_over:
         raise ValueError("the game is over: there is nothing to decide")
     plugin, settings = aiplugins.get(state.game.id)[level]
+    decide = getattr(plugin, "decide", None)  # a plug-in may decide some positions without a search
+    if decide is not None:
+        direct = decide(state, player, settings, seed)
+        if direct is not None:
+            return direct
     action, _stats = search(state, player, plugin, settings, seed)
     return action
 
