@@ -4,21 +4,27 @@ The search hands this module determinised copies only (hands and deck orders re-
 the deciding player can see), so it may read any field of the state it is given.
 
 * **Evaluation** - Moloch wins when, after the last battle in New York, its deck still holds a card
-  or a robot stands in New York (CONVOY-R106). The evaluation projects Moloch's deck at the end, in
-  cards: the deck now, minus 2 for every battle still to be started (CONVOY-R30), plus the expected
-  effect of each battle (a Moloch win destroys a second district, so one battle fewer: +2; an
-  Outpost win mills the city's count: -1 or -2, CONVOY-R89-R94). The current battle is judged by
-  the strength in the active city (a working Stormtrooper wins ties); later battles by each side's
-  fighting power (units in cities still to come, weighted by how near they are, and cards in hand).
-  Moloch robots in New York add their own margin, less when the Outpost has more strength there. A
-  logistic turns the projected margin into Moloch's chance of winning.
+  or a robot stands in New York (CONVOY-R106); the evaluation judges the two ways apart and Moloch
+  wins unless both fail (taken as independent). *The deck*: Moloch's deck at the end, in cards: the
+  deck now, minus 2 for every battle still to be started (CONVOY-R30), plus the expected effect of
+  each battle (a Moloch win destroys a second district, so one battle fewer: +2; an Outpost win
+  mills the city's count: -1 or -2, CONVOY-R89-R94); a logistic turns it into a chance. The current
+  battle is judged by the strength in the active city (a working Stormtrooper wins ties) plus what
+  is still to come in it: the side yet to attack brings about half of its strongest units in hand,
+  and Moloch's strength modules come last (Phase V); later battles by each side's fighting power
+  (units in cities still to come, weighted by how near they are, and cards in hand). *New York*:
+  the robots there, one more carried in when Jersey Crust falls with a robot in it (R103) and the
+  robots Moloch may still play there (more as the end nears), against the Outpost's removers in hand
+  (Scorn, Assault Team, Sniper) and New York's kill and Bomb districts still standing.
 * **Playout policy** - keep the opening hand; in an attack phase reinforce the active city when
   not ahead (strongest unit first), sometimes play an instant or use an ability, otherwise pass;
   strength modules go on robots in the active city; payments discard the least valuable card;
   optional effects are taken, except that Moloch declines draws when its deck is short; kills aim at
   the strongest enemy unit; everything else at random.
 * **Candidates** - every legal action, ordered by the same preferences (the policy's favourite
-  first), so that progressive widening looks at sensible moves first.
+  first), so that progressive widening looks at sensible moves first: Scorn and the Assault Team go
+  first where there is a robot to take (New York above all), kills aim at robots in New York, and
+  Moloch's robots for New York come before other future cities.
 """
 
 from __future__ import annotations
@@ -88,13 +94,57 @@ def side_power(state: Any, side: int) -> float:
     return p
 
 
+def reinforcements(state: Any, a: int, side: int) -> float:
+    """The strength ``side`` could still bring into the active city from hand (its strongest units,
+    as many as it has free positions; CONVOY-R38, R70)."""
+    free = state.capacity(a, side) - state.occupancy(a, side)
+    if free <= 0:
+        return 0.0
+    units = sorted(
+        (cdef(x).strength.value for x in state.hand[side] if cdef(x).kind in ("robot", "soldier")), reverse=True
+    )
+    return float(sum(units[:free]))
+
+
+def module_reach(state: Any, a: int) -> float:
+    """The strength Moloch's strength modules in hand could still add in Phase V (one per robot
+    without a module in the active city; none after a Sudden Attack; CONVOY-R73-R75, R131)."""
+    if state.sudden:
+        return 0.0
+    slots = sum(1 for r in state.board[a][MOLOCH] if cdef(r).kind == "robot" and r not in state.module)
+    if not slots:
+        return 0.0
+    mods = sorted(
+        (cdef(x).strength.value for x in state.hand[MOLOCH] if cdef(x).ability == "strength_module"), reverse=True
+    )
+    return float(sum(mods[:slots]))
+
+
+def still_to_come(state: Any, a: int) -> float:
+    """Expected change of Moloch's lead in the current battle from the phases still to play: the side
+    yet to attack reinforces (about half of what it could: it may keep cards for later battles), and
+    Moloch's modules come last (CONVOY-R27)."""
+    phase = state.phase
+    if phase == "target":
+        return (
+            0.5 * reinforcements(state, a, MOLOCH)
+            + 0.8 * module_reach(state, a)
+            - 0.5 * reinforcements(state, a, OUTPOST)
+        )
+    if phase == "moloch_attack":
+        return 0.8 * module_reach(state, a) - 0.5 * reinforcements(state, a, OUTPOST)
+    if phase == "outpost_attack":
+        return 0.8 * module_reach(state, a)
+    return 0.0
+
+
 def moloch_margin(state: Any) -> float:
     """Projected Moloch deck at the end of the game minus 0.5 (positive: Moloch is expected to win)."""
     a = state.active
     fb = future_battles(state)
     margin = len(state.deck[MOLOCH]) - 2.0 * fb
     if a is not None and (state.phase in BATTLE_PHASES or state.phase == "resolution"):
-        d = state.total(a, MOLOCH) - state.total(a, OUTPOST)
+        d = state.total(a, MOLOCH) - state.total(a, OUTPOST) + still_to_come(state, a)
         if state.working(a, MOLOCH, "tie_wins"):
             d += 0.6
         pm = _sig(1.2 * d)
@@ -106,11 +156,47 @@ def moloch_margin(state: Any) -> float:
         po_power = side_power(state, OUTPOST)
         q = _sig((pm_power - po_power) / 5.0)
         margin += 0.6 * fb * (q * 2.0 - (1.0 - q) * 1.2)
-    robots_ny = [r for r in state.board[NEW_YORK][MOLOCH] if cdef(r).kind == "robot"]
-    if robots_ny and not state.fallen[NEW_YORK]:
-        ny = sum(state.strength(r) for r in robots_ny) - state.total(NEW_YORK, OUTPOST)
-        margin += 2.0 + 0.8 * (len(robots_ny) - 1) + 0.3 * max(-3.0, min(3.0, ny))
     return margin - 0.5
+
+
+#: Outpost abilities that take a robot off the board (Scorn, Assault Team, Sniper; CONVOY-R110, R122, R132).
+REMOVERS = frozenset(("kill_robot", "return_robot_to_hand", "kill_any_robot"))
+#: New York districts that take a robot away when they fall (the kill for an Outpost win, the Bomb; R99, R102).
+NY_KILLS = frozenset(("kill_enemy_unit", "bomb"))
+
+
+def new_york_threat(state: Any) -> tuple[float, float]:
+    """Robots Moloch may keep in New York to the end (CONVOY-R106), and what the Outpost can remove.
+
+    The threat: robots there now; one carried in by the convoy move when Jersey Crust falls (R103);
+    robots in Moloch's hand that may still be played there (more as the end nears). The removal: the
+    Outpost's removers in hand and New York's kill and Bomb districts still to fall."""
+    if state.fallen[NEW_YORK]:
+        return float(sum(1 for r in state.board[NEW_YORK][MOLOCH] if cdef(r).kind == "robot")), 0.0
+    k = sum(1 for r in state.board[NEW_YORK][MOLOCH] if cdef(r).kind == "robot")
+    threat = float(k)
+    if not state.fallen[3] and any(cdef(r).kind == "robot" for r in state.board[3][MOLOCH]):
+        threat += 0.5
+    a = state.active if state.active is not None else NEW_YORK
+    in_hand = sum(1 for x in state.hand[MOLOCH] if cdef(x).kind == "robot")
+    free = max(0, state.capacity(NEW_YORK, MOLOCH) - state.occupancy(NEW_YORK, MOLOCH))
+    threat += (0.45 if a == NEW_YORK else 0.25 if a == 3 else 0.1) * min(in_hand, free)
+    if threat <= 0.0:
+        return 0.0, 0.0
+    removers = sum(1 for x in state.hand[OUTPOST] if cdef(x).ability in REMOVERS)
+    open_kills = sum(
+        1 for i, fx in enumerate(state.dist[NEW_YORK]) if fx in NY_KILLS and not state.dist_down[NEW_YORK][i]
+    )
+    return threat, 0.9 * removers + 0.35 * open_kills
+
+
+def moloch_chance(state: Any) -> float:
+    """Moloch's chance to win: its deck lasts to the end, or a robot holds New York (CONVOY-R106);
+    the two are taken as independent, so the Outpost needs both to fail."""
+    p_deck = _sig(moloch_margin(state) / SCALE)
+    threat, removal = new_york_threat(state)
+    p_ny = min(1.0, threat) * _sig(2.2 * (threat - removal - 0.8))
+    return 1.0 - (1.0 - p_deck) * (1.0 - p_ny)
 
 
 def moloch_short(state: Any) -> bool:
@@ -216,8 +302,14 @@ def preference(state: Any, action: Action, ctx: Context | None = None) -> float:
         if "city" in action:
             c = action["city"] - 1
             base_v = float(d.strength.value) + 0.5
+            if d.ability in REMOVERS and any(
+                cdef(r).kind == "robot" and not state.immune(r) for r in state.board[c][MOLOCH]
+            ):  # Scorn, Assault Team: take a robot away (above all one holding New York, CONVOY-R106)
+                return 4.0 + (2.0 if c == NEW_YORK else 0.0)
             if c == a:
                 return base_v + (3.0 if ctx.behind else 0.5)
+            if s == MOLOCH and c == NEW_YORK:
+                return base_v * 0.5 + 1.0  # a robot holding New York wins at the end (CONVOY-R106)
             return base_v * 0.5 + 0.3  # a future city: a +1 bonus, but no help now
         if "target" in action:  # a module onto a robot
             return 2.0 + d.strength.value + (1.0 if state.where.get(action["target"]) == a else 0.0)
@@ -236,7 +328,8 @@ def preference(state: Any, action: Action, ctx: Context | None = None) -> float:
         target = action.get("target")
         if target is None or cdef(target).side == s:
             return 0.5
-        return 1.0 + _value_on_board(state, target)
+        ny = 3.0 if kind in ("kill_robot", "return_robot") and state.where.get(target) == NEW_YORK else 0.0
+        return 1.0 + ny + _value_on_board(state, target)
     if kind == "kill_own":
         target = action.get("target")
         return 3.0 - (_value_on_board(state, target) if target else 0.0)
@@ -257,7 +350,7 @@ class ConvoyPlugin(Plugin):
     """Evaluation, ordering and playouts for Neuroshima Convoy (see the module doc)."""
 
     def evaluate(self, state: Any) -> list[float]:
-        pm = _sig(moloch_margin(state) / SCALE)
+        pm = moloch_chance(state)
         out = [0.0, 0.0]
         out[state.seat[MOLOCH]] = pm
         out[state.seat[OUTPOST]] = 1.0 - pm
@@ -319,7 +412,17 @@ LEVELS: dict[str, Settings] = {
     # the best dozen moves and the first replies
     "normal": Settings(iterations=100, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.5),
     # wider and deeper: the rest of the phase and the opponent's answers
-    "hard": Settings(iterations=300, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.55),
+    "hard": Settings(iterations=450, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.55),
 }
 
-__all__ = ["LEVELS", "PLUGIN", "ConvoyPlugin", "card_value", "moloch_margin", "preference"]
+__all__ = [
+    "LEVELS",
+    "PLUGIN",
+    "ConvoyPlugin",
+    "card_value",
+    "moloch_chance",
+    "moloch_margin",
+    "new_york_threat",
+    "preference",
+    "still_to_come",
+]
