@@ -4,18 +4,19 @@ The search hands this module determinised copies only (hands and deck orders re-
 the deciding player can see), so it may read any field of the state it is given.
 
 * **Evaluation** - Moloch wins when, after the last battle in New York, its deck still holds a card
-  or a robot stands in New York (CONVOY-R106); the evaluation judges the two ways apart and Moloch
-  wins unless both fail (taken as independent). *The deck*: Moloch's deck at the end, in cards: the
-  deck now, minus 2 for every battle still to be started (CONVOY-R30), plus the expected effect of
-  each battle (a Moloch win destroys a second district, so one battle fewer: +2; an Outpost win
-  mills the city's count: -1 or -2, CONVOY-R89-R94); a logistic turns it into a chance. The current
-  battle is judged by the strength in the active city (a working Stormtrooper wins ties) plus what
-  is still to come in it: the side yet to attack brings about half of its strongest units in hand,
-  and Moloch's strength modules come last (Phase V); later battles by each side's fighting power
-  (units in cities still to come, weighted by how near they are, and cards in hand). *New York*:
-  the robots there, one more carried in when Jersey Crust falls with a robot in it (R103) and the
-  robots Moloch may still play there (more as the end nears), against the Outpost's removers in hand
-  (Scorn, Assault Team, Sniper) and New York's kill and Bomb districts still standing.
+  or a robot stands in New York (CONVOY-R106). The evaluation projects Moloch's deck at the end, in
+  cards: the deck now, minus 2 for every battle still to be started (CONVOY-R30), plus the expected
+  effect of each battle (a Moloch win destroys a second district, so one battle fewer: +2; an
+  Outpost win mills the city's count: -1 or -2, CONVOY-R89-R94). The current battle is judged by
+  the strength in the active city (a working Stormtrooper wins ties) plus what is still to come in
+  it: the side yet to attack brings about half of its strongest units in hand (as many as it has
+  free positions), and Moloch's strength modules come last (Phase V; CONVOY-R27, R73); later
+  battles by each side's fighting power (units in cities still to come, weighted by how near they
+  are, and cards in hand). Moloch robots in New York add their own margin, less when the Outpost
+  has more strength there. A logistic turns the projected margin into Moloch's chance of winning.
+  (Judging the deck and New York as two separate ways to win, Moloch winning unless both fail, was
+  tried and played the Outpost worse: once Moloch leads one way, nothing the Outpost does moves the
+  product, so it stops removing robots from New York; docs/ai.md.)
 * **Playout policy** - keep the opening hand; in an attack phase reinforce the active city when
   not ahead (strongest unit first), sometimes play an instant or use an ability, otherwise pass;
   strength modules go on robots in the active city; payments discard the least valuable card;
@@ -156,47 +157,15 @@ def moloch_margin(state: Any) -> float:
         po_power = side_power(state, OUTPOST)
         q = _sig((pm_power - po_power) / 5.0)
         margin += 0.6 * fb * (q * 2.0 - (1.0 - q) * 1.2)
+    robots_ny = [r for r in state.board[NEW_YORK][MOLOCH] if cdef(r).kind == "robot"]
+    if robots_ny and not state.fallen[NEW_YORK]:
+        ny = sum(state.strength(r) for r in robots_ny) - state.total(NEW_YORK, OUTPOST)
+        margin += 2.0 + 0.8 * (len(robots_ny) - 1) + 0.3 * max(-3.0, min(3.0, ny))
     return margin - 0.5
 
 
 #: Outpost abilities that take a robot off the board (Scorn, Assault Team, Sniper; CONVOY-R110, R122, R132).
 REMOVERS = frozenset(("kill_robot", "return_robot_to_hand", "kill_any_robot"))
-#: New York districts that take a robot away when they fall (the kill for an Outpost win, the Bomb; R99, R102).
-NY_KILLS = frozenset(("kill_enemy_unit", "bomb"))
-
-
-def new_york_threat(state: Any) -> tuple[float, float]:
-    """Robots Moloch may keep in New York to the end (CONVOY-R106), and what the Outpost can remove.
-
-    The threat: robots there now; one carried in by the convoy move when Jersey Crust falls (R103);
-    robots in Moloch's hand that may still be played there (more as the end nears). The removal: the
-    Outpost's removers in hand and New York's kill and Bomb districts still to fall."""
-    if state.fallen[NEW_YORK]:
-        return float(sum(1 for r in state.board[NEW_YORK][MOLOCH] if cdef(r).kind == "robot")), 0.0
-    k = sum(1 for r in state.board[NEW_YORK][MOLOCH] if cdef(r).kind == "robot")
-    threat = float(k)
-    if not state.fallen[3] and any(cdef(r).kind == "robot" for r in state.board[3][MOLOCH]):
-        threat += 0.5
-    a = state.active if state.active is not None else NEW_YORK
-    in_hand = sum(1 for x in state.hand[MOLOCH] if cdef(x).kind == "robot")
-    free = max(0, state.capacity(NEW_YORK, MOLOCH) - state.occupancy(NEW_YORK, MOLOCH))
-    threat += (0.45 if a == NEW_YORK else 0.25 if a == 3 else 0.1) * min(in_hand, free)
-    if threat <= 0.0:
-        return 0.0, 0.0
-    removers = sum(1 for x in state.hand[OUTPOST] if cdef(x).ability in REMOVERS)
-    open_kills = sum(
-        1 for i, fx in enumerate(state.dist[NEW_YORK]) if fx in NY_KILLS and not state.dist_down[NEW_YORK][i]
-    )
-    return threat, 0.9 * removers + 0.35 * open_kills
-
-
-def moloch_chance(state: Any) -> float:
-    """Moloch's chance to win: its deck lasts to the end, or a robot holds New York (CONVOY-R106);
-    the two are taken as independent, so the Outpost needs both to fail."""
-    p_deck = _sig(moloch_margin(state) / SCALE)
-    threat, removal = new_york_threat(state)
-    p_ny = min(1.0, threat) * _sig(2.2 * (threat - removal - 0.8))
-    return 1.0 - (1.0 - p_deck) * (1.0 - p_ny)
 
 
 def moloch_short(state: Any) -> bool:
@@ -350,7 +319,7 @@ class ConvoyPlugin(Plugin):
     """Evaluation, ordering and playouts for Neuroshima Convoy (see the module doc)."""
 
     def evaluate(self, state: Any) -> list[float]:
-        pm = moloch_chance(state)
+        pm = _sig(moloch_margin(state) / SCALE)
         out = [0.0, 0.0]
         out[state.seat[MOLOCH]] = pm
         out[state.seat[OUTPOST]] = 1.0 - pm
@@ -420,9 +389,7 @@ __all__ = [
     "PLUGIN",
     "ConvoyPlugin",
     "card_value",
-    "moloch_chance",
     "moloch_margin",
-    "new_york_threat",
     "preference",
     "still_to_come",
 ]
