@@ -63,7 +63,7 @@ def main() -> int:
     origin = f"http://127.0.0.1:{server.server_address[1]}/"
     from playwright.sync_api import sync_playwright
 
-    print(f"{args.game}: time per decision in headless Chromium via the page (ms), {args.decisions} decisions per level")
+    print(f"{args.game}: time per decision in headless Chromium via the page (ms), {args.decisions} decisions a level")
     print(f"{'level':<8}{'first*':>8}{'median':>8}{'mean':>8}{'max':>8}{'n':>5}")
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=EXECUTABLE, args=ARGS)
