@@ -162,7 +162,7 @@ def test_whole_games_of_the_computer_never_loop(edition):
 def test_the_outposts_answer_still_counts_in_molochs_attack():
     """CONVOY-R27, R35, R38: in Phase III the Outpost has yet to reinforce the battle city, so the
     same board is worth less to Moloch when the Outpost holds strong soldiers than when it holds
-    none; in Phase IV Moloch's strength modules (Phase V, R73-R75) are still to come."""
+    none; Moloch's strength modules (Phase V, R73-R75) count until its module phase is over."""
     from engine.aiplugins.convoy import still_to_come
     from tests.convoy.convoy_support import make
 
@@ -173,6 +173,8 @@ def test_the_outposts_answer_still_counts_in_molochs_attack():
     assert still_to_come(strong, 0) < still_to_come(weak, 0) == 0.0
     assert moloch_margin(strong) < moloch_margin(weak)
     modules = make(cards=cards, mhand=["moloch.destruction_module#1"], phase="outpost_attack")
+    assert still_to_come(modules, 0) > 0.0
+    modules.phase = "moloch_modules"  # the Outpost's pass does not make Moloch's modules vanish
     assert still_to_come(modules, 0) > 0.0
     modules.sudden = True  # CONVOY-R131: no module phase after a Sudden Attack
     assert still_to_come(modules, 0) == 0.0

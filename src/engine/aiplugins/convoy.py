@@ -9,8 +9,9 @@ the deciding player can see), so it may read any field of the state it is given.
   effect of each battle (a Moloch win destroys a second district, so one battle fewer: +2; an
   Outpost win mills the city's count: -1 or -2, CONVOY-R89-R94). The current battle is judged by
   the strength in the active city (a working Stormtrooper wins ties) plus what is still to come in
-  it: the side yet to attack brings about half of its strongest units in hand (as many as it has
-  free positions), and Moloch's strength modules come last (Phase V; CONVOY-R27, R73); later
+  it: until its attack phase is over a side may bring about half of its strongest units in hand (as
+  many as it has free positions), and until Phase V is over Moloch its strength modules (CONVOY-R27,
+  R73); later
   battles by each side's fighting power (units in cities still to come, weighted by how near they
   are, and cards in hand). Moloch robots in New York add their own margin, less when the Outpost
   has more strength there. A logistic turns the projected margin into Moloch's chance of winning.
@@ -24,8 +25,7 @@ the deciding player can see), so it may read any field of the state it is given.
   the strongest enemy unit; everything else at random.
 * **Candidates** - every legal action, ordered by the same preferences (the policy's favourite
   first), so that progressive widening looks at sensible moves first: Scorn and the Assault Team go
-  first where there is a robot to take (New York above all), kills aim at robots in New York, and
-  Moloch's robots for New York come before other future cities.
+  first where there is a robot to take (New York above all), and kills aim at robots in New York.
 """
 
 from __future__ import annotations
@@ -122,21 +122,22 @@ def module_reach(state: Any, a: int) -> float:
 
 
 def still_to_come(state: Any, a: int) -> float:
-    """Expected change of Moloch's lead in the current battle from the phases still to play: the side
-    yet to attack reinforces (about half of what it could: it may keep cards for later battles), and
-    Moloch's modules come last (CONVOY-R27)."""
+    """Expected change of Moloch's lead in the current battle from what the two sides may still add
+    in it (CONVOY-R27): each side's units in hand until its attack phase is over (about half of what
+    it could bring: it may keep cards for later battles), Moloch's strength modules until its module
+    phase is over. The same potential counts in every phase until it is spent or lost, so that a
+    pass changes the value only by what the passing side gives up."""
     phase = state.phase
-    if phase == "target":
-        return (
-            0.5 * reinforcements(state, a, MOLOCH)
-            + 0.8 * module_reach(state, a)
-            - 0.5 * reinforcements(state, a, OUTPOST)
-        )
-    if phase == "moloch_attack":
-        return 0.8 * module_reach(state, a) - 0.5 * reinforcements(state, a, OUTPOST)
-    if phase == "outpost_attack":
-        return 0.8 * module_reach(state, a)
-    return 0.0
+    if phase not in BATTLE_PHASES:
+        return 0.0
+    out = 0.0
+    if phase in ("target", "moloch_attack"):
+        out += 0.5 * reinforcements(state, a, MOLOCH)
+    if phase in ("target", "moloch_attack", "outpost_attack"):
+        out -= 0.5 * reinforcements(state, a, OUTPOST)
+    if phase != "outpost_modules":
+        out += 0.8 * module_reach(state, a)
+    return out
 
 
 def moloch_margin(state: Any) -> float:
@@ -277,8 +278,6 @@ def preference(state: Any, action: Action, ctx: Context | None = None) -> float:
                 return 4.0 + (2.0 if c == NEW_YORK else 0.0)
             if c == a:
                 return base_v + (3.0 if ctx.behind else 0.5)
-            if s == MOLOCH and c == NEW_YORK:
-                return base_v * 0.5 + 1.0  # a robot holding New York wins at the end (CONVOY-R106)
             return base_v * 0.5 + 0.3  # a future city: a +1 bonus, but no help now
         if "target" in action:  # a module onto a robot
             return 2.0 + d.strength.value + (1.0 if state.where.get(action["target"]) == a else 0.0)
