@@ -159,27 +159,6 @@ def test_whole_games_of_the_computer_never_loop(edition):
         assert longest <= PHASE_CAP + 1
 
 
-def test_the_outposts_answer_still_counts_in_molochs_attack():
-    """CONVOY-R27, R35, R38: in Phase III the Outpost has yet to reinforce the battle city, so the
-    same board is worth less to Moloch when the Outpost holds strong soldiers than when it holds
-    none; Moloch's strength modules (Phase V, R73-R75) count until its module phase is over."""
-    from engine.aiplugins.convoy import still_to_come
-    from tests.convoy.convoy_support import make
-
-    cards = [("moloch.steelhound#1", 1)]
-    mhand = ["moloch.move#1"]
-    strong = make(cards=cards, mhand=mhand, ohand=["outpost.scorn#1", "outpost.assault_team#1"], phase="moloch_attack")
-    weak = make(cards=cards, mhand=mhand, ohand=["outpost.move#1"], phase="moloch_attack")
-    assert still_to_come(strong, 0) < still_to_come(weak, 0) == 0.0
-    assert moloch_margin(strong) < moloch_margin(weak)
-    modules = make(cards=cards, mhand=["moloch.destruction_module#1"], phase="outpost_attack")
-    assert still_to_come(modules, 0) > 0.0
-    modules.phase = "moloch_modules"  # the Outpost's pass does not make Moloch's modules vanish
-    assert still_to_come(modules, 0) > 0.0
-    modules.sudden = True  # CONVOY-R131: no module phase after a Sudden Attack
-    assert still_to_come(modules, 0) == 0.0
-
-
 def test_scorn_goes_first_where_a_robot_holds_new_york():
     """CONVOY-R106, R122: a robot in New York wins for Moloch at the end; the Outpost's candidates
     put Scorn into New York, where it kills that robot, before everything else."""

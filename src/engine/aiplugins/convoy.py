@@ -8,16 +8,12 @@ the deciding player can see), so it may read any field of the state it is given.
   cards: the deck now, minus 2 for every battle still to be started (CONVOY-R30), plus the expected
   effect of each battle (a Moloch win destroys a second district, so one battle fewer: +2; an
   Outpost win mills the city's count: -1 or -2, CONVOY-R89-R94). The current battle is judged by
-  the strength in the active city (a working Stormtrooper wins ties) plus what is still to come in
-  it: until its attack phase is over a side may bring about half of its strongest units in hand (as
-  many as it has free positions), and until Phase V is over Moloch its strength modules (CONVOY-R27,
-  R73); later
-  battles by each side's fighting power (units in cities still to come, weighted by how near they
-  are, and cards in hand). Moloch robots in New York add their own margin, less when the Outpost
-  has more strength there. A logistic turns the projected margin into Moloch's chance of winning.
-  (Judging the deck and New York as two separate ways to win, Moloch winning unless both fail, was
-  tried and played the Outpost worse: once Moloch leads one way, nothing the Outpost does moves the
-  product, so it stops removing robots from New York; docs/ai.md.)
+  the strength in the active city (a working Stormtrooper wins ties); later battles by each side's
+  fighting power (units in cities still to come, weighted by how near they are, and cards in hand).
+  Moloch robots in New York add their own margin, less when the Outpost has more strength there. A
+  logistic turns the projected margin into Moloch's chance of winning. (Two changes were tried and
+  measured worse, docs/ai.md: judging the deck and New York as two separate ways to win, and
+  counting what each side may still add to the current battle.)
 * **Playout policy** - keep the opening hand; in an attack phase reinforce the active city when
   not ahead (strongest unit first), sometimes play an instant or use an ability, otherwise pass;
   strength modules go on robots in the active city; payments discard the least valuable card;
@@ -95,58 +91,13 @@ def side_power(state: Any, side: int) -> float:
     return p
 
 
-def reinforcements(state: Any, a: int, side: int) -> float:
-    """The strength ``side`` could still bring into the active city from hand (its strongest units,
-    as many as it has free positions; CONVOY-R38, R70)."""
-    free = state.capacity(a, side) - state.occupancy(a, side)
-    if free <= 0:
-        return 0.0
-    units = sorted(
-        (cdef(x).strength.value for x in state.hand[side] if cdef(x).kind in ("robot", "soldier")), reverse=True
-    )
-    return float(sum(units[:free]))
-
-
-def module_reach(state: Any, a: int) -> float:
-    """The strength Moloch's strength modules in hand could still add in Phase V (one per robot
-    without a module in the active city; none after a Sudden Attack; CONVOY-R73-R75, R131)."""
-    if state.sudden:
-        return 0.0
-    slots = sum(1 for r in state.board[a][MOLOCH] if cdef(r).kind == "robot" and r not in state.module)
-    if not slots:
-        return 0.0
-    mods = sorted(
-        (cdef(x).strength.value for x in state.hand[MOLOCH] if cdef(x).ability == "strength_module"), reverse=True
-    )
-    return float(sum(mods[:slots]))
-
-
-def still_to_come(state: Any, a: int) -> float:
-    """Expected change of Moloch's lead in the current battle from what the two sides may still add
-    in it (CONVOY-R27): each side's units in hand until its attack phase is over (about half of what
-    it could bring: it may keep cards for later battles), Moloch's strength modules until its module
-    phase is over. The same potential counts in every phase until it is spent or lost, so that a
-    pass changes the value only by what the passing side gives up."""
-    phase = state.phase
-    if phase not in BATTLE_PHASES:
-        return 0.0
-    out = 0.0
-    if phase in ("target", "moloch_attack"):
-        out += 0.5 * reinforcements(state, a, MOLOCH)
-    if phase in ("target", "moloch_attack", "outpost_attack"):
-        out -= 0.5 * reinforcements(state, a, OUTPOST)
-    if phase != "outpost_modules":
-        out += 0.8 * module_reach(state, a)
-    return out
-
-
 def moloch_margin(state: Any) -> float:
     """Projected Moloch deck at the end of the game minus 0.5 (positive: Moloch is expected to win)."""
     a = state.active
     fb = future_battles(state)
     margin = len(state.deck[MOLOCH]) - 2.0 * fb
     if a is not None and (state.phase in BATTLE_PHASES or state.phase == "resolution"):
-        d = state.total(a, MOLOCH) - state.total(a, OUTPOST) + still_to_come(state, a)
+        d = state.total(a, MOLOCH) - state.total(a, OUTPOST)
         if state.working(a, MOLOCH, "tie_wins"):
             d += 0.6
         pm = _sig(1.2 * d)
@@ -390,5 +341,4 @@ __all__ = [
     "card_value",
     "moloch_margin",
     "preference",
-    "still_to_come",
 ]
