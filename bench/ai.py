@@ -24,8 +24,9 @@ this interpreter (mean and max, over decisions with a real choice).
 With ``--players 3`` or ``4`` (Hex; and ``--mode``, default ``free_for_all``) the measured side plays one
 seat (in ``one_vs_team`` / ``teams`` every seat of one team) against the other level on every other
 seat; the measured seat runs through the seats and the armies through their rotations. A win is a
-seat among ``result["winners"]`` (a shared victory counts 1 / the number of winners); compare with
-1 / players (or 1/2 for the team modes).
+seat among ``result["winners"]`` (a shared victory counts 1 / the number of winners; in the team modes a
+win of the measured team counts 1 and a draw of the teams 1/2); compare with 1 / players (or 1/2 for the
+team modes). ``--large-board`` plays on the large board.
 """
 
 from __future__ import annotations
@@ -98,17 +99,24 @@ def play_out(state, levels: list[str], plugin, n: int) -> dict[str, list[float]]
 
 
 def play_multi(task: tuple[str, str, int, str, int, str]) -> dict:
-    """One Hex game of 3-4 players: ``task`` = (measured level, other level, game number, "hex", players, mode)."""
-    first, second, n, _game, players, mode = task
+    """One Hex game of 3-4 players: ``task`` = (measured level, other level, game number, "hex", players, mode,
+    large board)."""
+    first, second, n, _game, players, mode, *rest = task
+    large = bool(rest and rest[0])
     seat = n % players
     armies = [ARMIES[(n // players + i) % 4] for i in range(players)]
-    state = engine.get_game("hex").new_game(seed=1000 + n, options={"players": players, "mode": mode, "armies": armies})
+    options = {"players": players, "mode": mode, "armies": armies}
+    if large:
+        options["large_board"] = True
+    state = engine.get_game("hex").new_game(seed=1000 + n, options=options)
     team = state.sides.team
     mine = {p for p in range(players) if team[p] == team[seat]} if mode in ("one_vs_team", "teams") else {seat}
     times = play_out(state, [first if p in mine else second for p in range(players)], HEX_PLUGIN, n)
     winners = state.result["winners"]
-    share = sum(1 for w in winners if w in mine) / len(winners)
-    score = 1.0 if share == 1.0 else 0.0 if share == 0.0 else 0.5
+    if mode in ("one_vs_team", "teams"):
+        score = 1.0 if set(winners) <= mine else 0.0 if not set(winners) & mine else 0.5
+    else:
+        score = sum(1 for w in winners if w in mine) / len(winners)
     return {"score": score, "times": times, "hp": state.result["scores"], "seat": seat, "armies": armies}
 
 
@@ -202,6 +210,7 @@ def main(argv: list[str] | None = None) -> None:
         default="free_for_all",
         help="the Hex 3-4 player mode (default free_for_all)",
     )
+    ap.add_argument("--large-board", action="store_true", help="the large Hex board (3-4 players)")
     ap.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
     ap.add_argument("--pairing", choices=sorted(PAIRINGS), action="append", help="pairing(s) to play (default all)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (at most 2)")
@@ -228,16 +237,18 @@ def main(argv: list[str] | None = None) -> None:
         tasks: list[tuple] = [(first, second, n, args.game) for n in range(args.start, args.start + args.games)]
         if args.players > 2:
             tasks = [
-                (first, second, n, "hex", args.players, args.mode) for n in range(args.start, args.start + args.games)
+                (first, second, n, "hex", args.players, args.mode, args.large_board)
+                for n in range(args.start, args.start + args.games)
             ]
-            print(f"{args.players} players, {args.mode}", flush=True)
+            print(f"{args.players} players, {args.mode}{', large board' if args.large_board else ''}", flush=True)
         start = time.perf_counter()
         results = []
         with Pool(jobs) if jobs > 1 else _Serial() as pool:
             for task, r in zip(tasks, pool.imap(play, tasks), strict=True):
                 results.append(r)
                 if args.progress:
-                    where = SEAT_NAMES[args.game][r["seat"]]
+                    seat = r["seat"]
+                    where = SEAT_NAMES[args.game][seat] if args.players == 2 else f"in seat {seat + 1}"
                     print(f"  game {task[2]}: {first} {where}: {r['score']:g}", flush=True)
         total = sum(r["score"] for r in results)
         wins = sum(1 for r in results if r["score"] == 1.0)

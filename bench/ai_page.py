@@ -1,11 +1,11 @@
 """Time per computer decision in Chromium, measured through the page (the AI runs in its worker).
 
-    python bench/ai_page.py [--levels easy normal hard] [--decisions 20]
+    python bench/ai_page.py [--game hex|convoy] [--levels easy normal hard] [--decisions 20]
 
-For each level it starts a Neuroshima Hex game of the computer against itself at that level
-(animation off, so nothing waits for the eye), and reads the duration of each decision that the
-page records in ``window.tabletopTimings`` (from the request to the worker until its answer).
-The first decision also waits for the worker to start, so it is reported apart.
+For each level it starts a game (Neuroshima Hex by default, or Neuroshima Convoy) of the computer
+against itself at that level (animation off, so nothing waits for the eye), and reads the duration of
+each decision that the page records in ``window.tabletopTimings`` (from the request to the worker
+until its answer). The first decision also waits for the worker to start, so it is reported apart.
 """
 
 from __future__ import annotations
@@ -25,16 +25,20 @@ SETTINGS = (
 )
 
 
-def measure(browser, origin: str, level: str, decisions: int) -> list[int]:
+#: The seat selects of each game's new-game dialog.
+SEATS = {"hex": ("#kind-0", "#kind-1"), "convoy": ("#kind-moloch", "#kind-outpost")}
+
+
+def measure(browser, origin: str, level: str, decisions: int, game: str = "hex") -> list[int]:
     context = browser.new_context()
     context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(origin) else r.abort())
     page = context.new_page()
     page.add_init_script(SETTINGS)
     page.goto(origin)
     page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=180_000)
-    page.click("[data-game=hex] button")
-    page.select_option("#kind-0", level)
-    page.select_option("#kind-1", level)
+    page.click(f"[data-game={game}] button.primary")
+    for seat in SEATS[game]:
+        page.select_option(seat, level)
     page.click("#setup-start")
     page.wait_for_function(
         f"window.tabletopTimings.length >= {decisions} || !!document.getElementById('game-over')",
@@ -47,6 +51,7 @@ def measure(browser, origin: str, level: str, decisions: int) -> list[int]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="computer decision time in Chromium")
+    parser.add_argument("--game", choices=sorted(SEATS), default="hex")
     parser.add_argument("--levels", nargs="+", default=["easy", "normal", "hard"])
     parser.add_argument("--decisions", type=int, default=20)
     args = parser.parse_args()
@@ -58,12 +63,12 @@ def main() -> int:
     origin = f"http://127.0.0.1:{server.server_address[1]}/"
     from playwright.sync_api import sync_playwright
 
-    print(f"time per decision in headless Chromium via the page (ms), {args.decisions} decisions per level")
+    print(f"{args.game}: time per decision in headless Chromium via the page (ms), {args.decisions} decisions a level")
     print(f"{'level':<8}{'first*':>8}{'median':>8}{'mean':>8}{'max':>8}{'n':>5}")
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=EXECUTABLE, args=ARGS)
         for level in args.levels:
-            times = measure(browser, origin, level, args.decisions)
+            times = measure(browser, origin, level, args.decisions, args.game)
             rest = times[1:] or times
             print(
                 f"{level:<8}{times[0]:>8}{statistics.median(rest):>8.0f}{statistics.mean(rest):>8.0f}"

@@ -138,3 +138,37 @@ def test_no_free_loop_of_scout_and_kid():
         st.apply(ai.choose(st, "normal", seed=steps))
         steps += 1
     assert st.phase != "outpost_attack" and steps < 40
+
+
+@pytest.mark.parametrize("edition", [1, 2])
+def test_whole_games_of_the_computer_never_loop(edition):
+    """D21 (CONVOY-R115, R117, R124): in whole games of the computer against itself, no phase runs
+    longer than the cap of actions between two passes, and every game ends."""
+    from engine.aiplugins.convoy import PHASE_CAP
+
+    for seed in range(2):
+        st = engine.get_game("convoy").new_game(40 + seed, {"players": 2, "edition": edition, "moloch_seat": seed})
+        run = longest = steps = 0
+        while not st.is_over:
+            action = ai.choose(st, "easy", seed=steps)
+            run = 0 if action["type"] == "pass" else run + 1
+            longest = max(longest, run)
+            st.apply_trusted(action)
+            steps += 1
+            assert steps < 1500
+        assert longest <= PHASE_CAP + 1
+
+
+def test_scorn_goes_first_where_a_robot_holds_new_york():
+    """CONVOY-R106, R122: a robot in New York wins for Moloch at the end; the Outpost's candidates
+    put Scorn into New York, where it kills that robot, before everything else."""
+    from tests.convoy.convoy_support import make
+
+    st = make(
+        cards=[("moloch.steelhound#1", 5), ("moloch.hunter#1", 1)],
+        mhand=["moloch.move#1"],
+        ohand=["outpost.scorn#1", "outpost.trooper#1"],
+        phase="outpost_attack",
+    )
+    first = PLUGIN.candidates(st)[0]
+    assert first == {"type": "play", "card": "outpost.scorn#1", "city": 5}

@@ -105,3 +105,25 @@ def test_team_ai_never_targets_a_non_moloch_ally():
         assert not (a["type"] == "push" and a["target"] == [0, -1])
     tg = hexai.Targets(st.bt, st.bo, st.br, 2, st.sides)
     assert tg.melee[cell(-1, 0)][1] == 0.0  # the allied Outpost runner is no target
+
+
+def test_a_team_victory_is_a_win_for_both_members_not_a_draw():
+    """HEX-R116: a finished team game (``winner`` None, ``winners`` the team) scores 1 for each
+    member of the winning team and 0 for the others, in the search and in the evaluation alike."""
+    from engine.core.search import terminal_values
+
+    st = team_position([], [[], [], [], []], 0)
+    st._finish_team(1, "HQ destroyed")
+    assert st.result["winner"] is None and st.result["winners"] == [1, 3]
+    assert terminal_values(st) == [0.0, 1.0, 0.0, 1.0]
+    assert hexai.PLUGIN.evaluate(st) == [0.0, 1.0, 0.0, 1.0]
+
+
+def test_a_shared_free_for_all_victory_is_shared():
+    """HEX-R113, R117: several seats sharing the victory split it; the others get nothing."""
+    from engine.core.search import terminal_values
+
+    st = GAME.new_game(2, {"players": 3})
+    st._finish_multi([0, 2], "a tie in hit points")
+    assert st.result["winner"] is None
+    assert terminal_values(st) == [0.5, 0.0, 0.5]

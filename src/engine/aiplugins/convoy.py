@@ -11,14 +11,17 @@ the deciding player can see), so it may read any field of the state it is given.
   the strength in the active city (a working Stormtrooper wins ties); later battles by each side's
   fighting power (units in cities still to come, weighted by how near they are, and cards in hand).
   Moloch robots in New York add their own margin, less when the Outpost has more strength there. A
-  logistic turns the projected margin into Moloch's chance of winning.
+  logistic turns the projected margin into Moloch's chance of winning. (Two changes were tried and
+  measured worse, docs/ai.md: judging the deck and New York as two separate ways to win, and
+  counting what each side may still add to the current battle.)
 * **Playout policy** - keep the opening hand; in an attack phase reinforce the active city when
   not ahead (strongest unit first), sometimes play an instant or use an ability, otherwise pass;
   strength modules go on robots in the active city; payments discard the least valuable card;
   optional effects are taken, except that Moloch declines draws when its deck is short; kills aim at
   the strongest enemy unit; everything else at random.
 * **Candidates** - every legal action, ordered by the same preferences (the policy's favourite
-  first), so that progressive widening looks at sensible moves first.
+  first), so that progressive widening looks at sensible moves first: Scorn and the Assault Team go
+  first where there is a robot to take (New York above all), and kills aim at robots in New York.
 """
 
 from __future__ import annotations
@@ -111,6 +114,10 @@ def moloch_margin(state: Any) -> float:
         ny = sum(state.strength(r) for r in robots_ny) - state.total(NEW_YORK, OUTPOST)
         margin += 2.0 + 0.8 * (len(robots_ny) - 1) + 0.3 * max(-3.0, min(3.0, ny))
     return margin - 0.5
+
+
+#: Outpost abilities that take a robot off the board (Scorn, Assault Team, Sniper; CONVOY-R110, R122, R132).
+REMOVERS = frozenset(("kill_robot", "return_robot_to_hand", "kill_any_robot"))
 
 
 def moloch_short(state: Any) -> bool:
@@ -216,6 +223,10 @@ def preference(state: Any, action: Action, ctx: Context | None = None) -> float:
         if "city" in action:
             c = action["city"] - 1
             base_v = float(d.strength.value) + 0.5
+            if d.ability in REMOVERS and any(
+                cdef(r).kind == "robot" and not state.immune(r) for r in state.board[c][MOLOCH]
+            ):  # Scorn, Assault Team: take a robot away (above all one holding New York, CONVOY-R106)
+                return 4.0 + (2.0 if c == NEW_YORK else 0.0)
             if c == a:
                 return base_v + (3.0 if ctx.behind else 0.5)
             return base_v * 0.5 + 0.3  # a future city: a +1 bonus, but no help now
@@ -236,7 +247,8 @@ def preference(state: Any, action: Action, ctx: Context | None = None) -> float:
         target = action.get("target")
         if target is None or cdef(target).side == s:
             return 0.5
-        return 1.0 + _value_on_board(state, target)
+        ny = 3.0 if kind in ("kill_robot", "return_robot") and state.where.get(target) == NEW_YORK else 0.0
+        return 1.0 + ny + _value_on_board(state, target)
     if kind == "kill_own":
         target = action.get("target")
         return 3.0 - (_value_on_board(state, target) if target else 0.0)
@@ -319,7 +331,14 @@ LEVELS: dict[str, Settings] = {
     # the best dozen moves and the first replies
     "normal": Settings(iterations=100, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.5),
     # wider and deeper: the rest of the phase and the opponent's answers
-    "hard": Settings(iterations=300, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.55),
+    "hard": Settings(iterations=450, rollout_depth=0, exploration=0.7, widen_base=2.0, widen_power=0.55),
 }
 
-__all__ = ["LEVELS", "PLUGIN", "ConvoyPlugin", "card_value", "moloch_margin", "preference"]
+__all__ = [
+    "LEVELS",
+    "PLUGIN",
+    "ConvoyPlugin",
+    "card_value",
+    "moloch_margin",
+    "preference",
+]

@@ -29,7 +29,7 @@ from typing import Any
 
 from engine.core.actions import Action
 from engine.core.rng import Rng
-from engine.core.search import Plugin, Settings
+from engine.core.search import Plugin, Settings, terminal_values
 from engine.hex import battle as fight_battle
 from engine.hex.geometry import BY_SIZE, HexBoard
 from engine.hex.rules import (
@@ -318,9 +318,8 @@ class HexPlugin(Plugin):
         """Chances of winning for 3-4 players (see the module doc)."""
         sim = _settled(state)
         n = sim.n
-        if sim.outcome is not None:
-            winners = sim.outcome.get("winners") or []
-            return [1.0 / len(winners) if p in winners else 0.0 for p in range(n)] if winners else [1.0 / n] * n
+        if sim.outcome is not None:  # a battle decision ended the game: score it as the search does
+            return terminal_values(sim)
         u = self.standing(sim)
         if sim.mode in ("one_vs_team", "teams"):
             return [1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x)) / 4.0)) for x in u]

@@ -19,7 +19,8 @@ The search is *single-observer information-set MCTS* (Cowling, Powley and Whiteh
   candidates.
 * After expansion a **rollout** plays at most ``rollout_depth`` actions with the plug-in's cheap
   policy, then the plug-in's **evaluation** (each player's chance of winning, in [0, 1]) ends it;
-  terminal states score from ``result`` (1 for the winner, 0 for the others, 1/n each for a draw).
+  terminal states score from ``result`` (1 for the winner, 0 for the others, 1/n each for a draw;
+  with 3-4 players the winning seats or teams of ``result["winners"]`` share the 1).
 
 Effort is a fixed number of iterations, and all randomness comes from one ``Rng(seed)``, so the
 same ``(state, settings, seed)`` always gives the same action.
@@ -96,9 +97,25 @@ class Node:
 
 
 def terminal_values(state: State) -> list[float]:
-    """Rewards of a finished game: 1 for the winner, 0 for the others, 1/n each for a draw."""
+    """Rewards of a finished game: 1 for the winner, 0 for the others, 1/n each for a draw.
+
+    With more than two players a result may name every winning seat in ``winners`` (a shared or a
+    team victory; ``winner`` is then None): the winning sides share 1 equally, a side being a team
+    when the result lists ``teams`` (each member gets its team's share, as the evaluations do) and a
+    seat otherwise; the other seats get 0. Two-player games read ``winner`` only.
+    """
     n = state.players
-    winner = (state.result or {}).get("winner")
+    result = state.result or {}
+    winners = result.get("winners")
+    if n > 2 and winners:
+        won = set(winners)
+        teams = result.get("teams")
+        if teams:
+            sides = [set(t) for t in teams if won & set(t)]
+            share = 1.0 / len(sides)
+            return [share if p in won else 0.0 for p in range(n)]
+        return [1.0 / len(won) if p in won else 0.0 for p in range(n)]
+    winner = result.get("winner")
     if winner is None:
         return [1.0 / n] * n
     return [1.0 if p == winner else 0.0 for p in range(n)]
