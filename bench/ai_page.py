@@ -1,8 +1,9 @@
 """Time per computer decision in Chromium, measured through the page (the AI runs in its worker).
 
-    python bench/ai_page.py [--game hex|convoy] [--levels easy normal hard] [--decisions 20]
+    python bench/ai_page.py [--game hex|convoy|trucker] [--levels easy normal hard] [--decisions 20]
 
-For each level it starts a game (Neuroshima Hex by default, or Neuroshima Convoy) of the computer
+For each level it starts a game (Neuroshima Hex by default, Neuroshima Convoy, or one flight of
+class II of Galaxy Trucker, whose results dialog it closes when the flight ends) of the computer
 against itself at that level (animation off, so nothing waits for the eye), and reads the duration of
 each decision that the page records in ``window.tabletopTimings`` (from the request to the worker
 until its answer). The first decision also waits for the worker to start, so it is reported apart.
@@ -26,7 +27,7 @@ SETTINGS = (
 
 
 #: The seat selects of each game's new-game dialog.
-SEATS = {"hex": ("#kind-0", "#kind-1"), "convoy": ("#kind-moloch", "#kind-outpost")}
+SEATS = {"hex": ("#kind-0", "#kind-1"), "convoy": ("#kind-moloch", "#kind-outpost"), "trucker": ("#kind-0", "#kind-1")}
 
 
 def measure(browser, origin: str, level: str, decisions: int, game: str = "hex") -> list[int]:
@@ -39,11 +40,16 @@ def measure(browser, origin: str, level: str, decisions: int, game: str = "hex")
     page.click(f"[data-game={game}] button.primary")
     for seat in SEATS[game]:
         page.select_option(seat, level)
+    if game == "trucker":
+        page.check("#length-one-2")
     page.click("#setup-start")
-    page.wait_for_function(
-        f"window.tabletopTimings.length >= {decisions} || !!document.getElementById('game-over')",
-        timeout=decisions * 60_000,
-    )
+    done = f"window.tabletopTimings.length >= {decisions} || !!document.getElementById('game-over')"
+    for _ in range(decisions * 120):
+        if page.evaluate(done):
+            break
+        if page.locator("#results-close").count():
+            page.click("#results-close")
+        page.wait_for_timeout(500)
     times = [ms for name, ms in page.evaluate("window.tabletopTimings") if name == f"ai:{level}"]
     context.close()
     return times
