@@ -3,12 +3,18 @@ names, the lobby's buttons, plurals and punctuation, keyboard keys."""
 
 from __future__ import annotations
 
+import re
+
 import engine
+from engine.core.rng import Rng
+from engine.hex.text import area_name, facing
 from tests.ui.fakes import TimedFakePlatform
 from tests.ui.test_session import BATTLE_POSITION
 from ui.app import App
+from ui.hex.catalogue import TOKENS, help_text
 from ui.hex.draw import CELLS
 from ui.hex.playback import attackers
+from ui.hex.rulebook import rulebook_pages
 
 HEX = engine.get_game("hex")
 VS_COMPUTER = [{"name": "Ann", "type": "human"}, {"name": "Computer (normal)", "type": "computer", "level": "normal"}]
@@ -88,3 +94,46 @@ def test_left_and_right_arrows_keep_to_a_row() -> None:
         q, r = CELLS[session.ui.cursor]
         rows.append(r + q / 2)  # the hex's height on the screen, in half-rows
     assert max(rows) - min(rows) <= 0.5  # up and down by half a hex, never drifting
+
+
+COORDINATES = re.compile(r"\(-?\d+, ?-?\d+\)|\[-?\d+, ?-?\d+\]|rotation \d|\bedge \d|\bR\d+\b|HEX-R|RULES\.md|\w+\.\w+_?\w*\)")
+
+
+def test_the_log_and_prompts_name_places_in_words_never_coordinates() -> None:
+    """Issue item 2: places beside a token or on an edge, facing as a direction, a turn in place as
+    "turns"; random two- and four-player games (HEX-R4 directions) are scanned line by line."""
+    for seed, players in ((1, 2), (2, 2), (3, 4)):
+        options = {"players": players} if players > 2 else {}
+        state = HEX.new_game(seed, options)
+        rng = Rng(seed)
+        steps = 0
+        while not state.is_over and steps < 160:
+            legal = state.legal_actions()
+            action = legal[rng.below(len(legal))]
+            line = state.describe(action)
+            assert not COORDINATES.search(line), line
+            if action["type"] in ("move", "mobility", "transport") and action["from"] == action["to"]:
+                assert " turns " in line and " from " not in line, line
+            state.apply(action)
+            steps += 1
+
+
+def test_places_and_facing_in_words() -> None:
+    """HEX-R4: direction 0 is up on the screen; the board's corners, edges and centre are named."""
+    assert area_name(0, 0, 2) == "the centre hex"
+    assert area_name(0, -2, 2) == "the top corner"
+    assert area_name(2, 0, 2) == "the bottom-right corner"
+    assert area_name(2, -1, 2) == "the right edge"
+    assert area_name(0, -1, 2) == "the hex up from the centre"
+    assert facing(0) == "facing up" and facing(4) == "facing down and left"
+    state = HEX.from_position(BATTLE_POSITION, seed=3)
+    line = state.describe({"type": "place", "token": "moloch.hybrid", "at": [1, 1], "rot": 3})
+    assert "facing down" in line and "(" not in line
+
+
+def test_token_help_speaks_to_players() -> None:
+    """Issue item 2: no working notes, spec ids or token ids in the help; the printed rulebook's pages."""
+    for tid in TOKENS:
+        text = help_text(tid)
+        assert not COORDINATES.search(text) and "encoded" not in text and "(see" not in text, (tid, text)
+    assert rulebook_pages(["HEX-R55", "HEX-R56"]) == "pages 9, 11 and 12"

@@ -12,6 +12,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from engine.hex.text import area_name, facing
 from ui.hex.catalogue import ARMIES, TOKENS
 from ui.vdom import Node, h
 
@@ -68,7 +69,7 @@ def token_label(token_id: str, rotation: int | None = None, wounds: int = 0, pin
     t = TOKENS[token_id]
     parts = [f"{ARMIES[t['army']]['name']} {t['name']}"]
     if rotation is not None and t["kind"] != "hq":
-        parts.append(f"turned {rotation}")
+        parts.append(facing(rotation))
     if wounds:
         parts.append(f"{wounds} wound{'s' if wounds > 1 else ''}")
     if pinned:
@@ -286,10 +287,12 @@ def board_svg(
             desc = "empty"
         if i in recent:
             desc += f" ({recent_label})"
+        where = area_name(q, r, radius)
+        where = where[0].upper() + where[1:]
         attrs: dict[str, Any] = {
             "class_": " ".join(classes),
             "data_cell": i,
-            "aria_label": f"Hex {q},{r}: {desc}" + (" (can be chosen)" if i in targets else ""),
+            "aria_label": f"{where}: {desc}" + (" (can be chosen)" if i in targets else ""),
         }
         if on_cell is not None:
             attrs["on_click"] = lambda _e, i=i: on_cell(i)
@@ -302,7 +305,7 @@ def board_svg(
                 "g",
                 attrs,
                 h("polygon", {"points": hex_points(cx, cy, SIZE * 0.97), "class_": "hexbg"}),
-                h("title", None, f"Hex {q},{r}: {desc}"),
+                h("title", None, f"{where}: {desc}"),
             )
         )
         if token:

@@ -12,10 +12,11 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from ui.hex.board import BASE, BOARDS, Board
-from ui.hex.catalogue import ARMIES, TOKENS, token_info
+from ui.hex.catalogue import ARMIES, TOKENS, help_text, token_info
 from ui.hex.draw import OFFSETS, board_svg, token_chip, token_label
 from ui.hex.picker import BUTTON_TYPES, CELL_FIELDS, sources, spec_for
 from ui.hex.playback import battle_frames, has_battle
+from ui.hex.rulebook import rulebook_pages
 from ui.picker import Action, Step
 from ui.session import Frame, Session
 from ui.vdom import Node, h
@@ -496,6 +497,7 @@ class HexUI:
         if info["mobile"]:
             facts.append("Mobile")
         facts.append(f"{info['count']} in the army")
+        pages = rulebook_pages(list(info["rules"]))
         return h(
             "div",
             {"class_": "help-body"},
@@ -511,8 +513,8 @@ class HexUI:
                 ),
             ),
             h("p", {"class_": "help-facts"}, " · ".join(facts)),
-            h("p", None, info["text"] + (" (≈ uncertain reading)" if info.get("uncertain") else "")),
-            h("p", {"class_": "help-rules muted"}, "Rules: " + ", ".join(info["rules"])),
+            h("p", None, help_text(tid)),
+            h("p", {"class_": "help-rules muted"}, f"In the printed rulebook: {pages}.") if pages else None,
         )
 
     def discards_view(self, session: Session, view: dict[str, Any]) -> Node:
