@@ -96,7 +96,9 @@ def test_left_and_right_arrows_keep_to_a_row() -> None:
     assert max(rows) - min(rows) <= 0.5  # up and down by half a hex, never drifting
 
 
-COORDINATES = re.compile(r"\(-?\d+, ?-?\d+\)|\[-?\d+, ?-?\d+\]|rotation \d|\bedge \d|\bR\d+\b|HEX-R|RULES\.md|\w+\.\w+_?\w*\)")
+COORDINATES = re.compile(
+    r"\(-?\d+, ?-?\d+\)|\[-?\d+, ?-?\d+\]|rotation \d|\bedge \d|\bR\d+\b|HEX-R|RULES\.md|\w+\.\w+_?\w*\)"
+)
 
 
 def test_the_log_and_prompts_name_places_in_words_never_coordinates() -> None:
