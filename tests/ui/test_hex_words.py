@@ -9,6 +9,7 @@ import engine
 from engine.core.rng import Rng
 from engine.hex.text import area_name, facing
 from tests.ui.fakes import TimedFakePlatform
+from tests.ui.test_hex_screen import marked_cells
 from tests.ui.test_session import BATTLE_POSITION
 from ui.app import App
 from ui.hex.catalogue import TOKENS, help_text
@@ -17,6 +18,7 @@ from ui.hex.playback import attackers
 from ui.hex.rulebook import rulebook_pages
 
 HEX = engine.get_game("hex")
+SEATS_2 = [{"name": "A", "type": "human"}, {"name": "B", "type": "human"}]
 VS_COMPUTER = [{"name": "Ann", "type": "human"}, {"name": "Computer (normal)", "type": "computer", "level": "normal"}]
 
 
@@ -139,3 +141,65 @@ def test_token_help_speaks_to_players() -> None:
         text = help_text(tid)
         assert not COORDINATES.search(text) and "encoded" not in text and "(see" not in text, (tid, text)
     assert rulebook_pages(["HEX-R55", "HEX-R56"]) == "pages 9, 11 and 12"
+
+
+def test_an_instant_without_target_says_why_and_is_discarded_only_on_purpose() -> None:
+    """Issue item 7 (HEX-R91 Push Back, R19 discarding): no target is explained, nothing is discarded
+    by the tap that chose it."""
+    board = [{"cell": 0, "token": "moloch.hq", "owner": 0}, {"cell": 18, "token": "outpost.hq", "owner": 1}]
+    position = dict(BATTLE_POSITION, board=board, hands=[["moloch.push_back"], []])
+    app, platform, session = open_game(HEX.from_position(position, seed=3), SEATS_2, confirm=False)
+    app.dispatch(session.ui.choose_hand, session, "moloch.push_back")
+    assert session.state.history == [] and session.confirming is None
+    prompt = platform.shown.find(id="game-prompt")[0].text()
+    assert "Push Back has no target now" in prompt and "pushed" in prompt
+    buttons = [n.text() for n in platform.shown.find() if n.tag == "button"]
+    assert "Discard Push Back" in buttons
+
+
+def test_discarding_the_last_copy_asks_even_without_confirmations() -> None:
+    """Issue item 7 (HEX-R18): with 'confirm each move' off, discarding a token of which no other copy
+    is left asks first; a token with copies left goes at once."""
+    hand = ["moloch.gauss_cannon", "moloch.battle", "moloch.hybrid"]
+    position = dict(BATTLE_POSITION, hands=[hand, []])
+    app, _platform, session = open_game(HEX.from_position(position, seed=3), SEATS_2, confirm=False)
+    assert session.view()["phase"] == "discard"
+    app.dispatch(session.ui.choose_hand, session, "moloch.gauss_cannon")
+    assert session.confirming is not None and session.confirming["type"] == "discard"
+    assert session.state.history == []
+    app.dispatch(session.cancel)
+    app.dispatch(session.ui.choose_hand, session, "moloch.battle")
+    assert session.state.history and session.state.history[-1]["type"] == "discard"
+
+
+def test_the_last_turn_outline_leaves_the_hex_a_token_left_and_the_players_own_hexes() -> None:
+    """Issue item 4: a move is drawn as an arrow from the hex left to the hex reached; a hex the
+    player to move has just used is no longer outlined as the other side's."""
+    position = {
+        "armies": ["moloch", "outpost"],
+        "board": [
+            {"cell": 0, "token": "moloch.hq", "owner": 0},
+            {"cell": 18, "token": "outpost.hq", "owner": 1},
+            {"cell": 9, "token": "outpost.runner", "owner": 1, "rotation": 0},
+        ],
+        "to_move": 1,
+        "hands": [["moloch.hybrid"], []],
+    }
+    state = HEX.from_position(position, seed=3)
+    move = next(a for a in state.legal_actions() if a["type"] == "mobility" and a["from"] != a["to"])
+    app, platform, session = open_game(state, SEATS_2, confirm=False)
+    session.play(move)
+    session.play({"type": "end_turn"})
+    session.handover = False
+    app.dispatch(lambda: None)
+    root = platform.shown
+    src = session.ui.battlefield.cell_of(move["from"])
+    dst = session.ui.battlefield.cell_of(move["to"])
+    assert len(root.find(class_="recent-path")) == 1
+    assert src not in marked_cells(root) and dst in marked_cells(root)
+    if session.view()["phase"] == "discard":
+        session.play(next(a for a in session.state.legal_actions() if a["type"] == "discard"))
+    place = next(a for a in session.state.legal_actions() if a["type"] == "place" and a["at"] == move["from"])
+    session.play(place)
+    app.dispatch(lambda: None)
+    assert src not in marked_cells(platform.shown)

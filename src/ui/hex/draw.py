@@ -248,6 +248,7 @@ def board_svg(
     marks: dict[int, str] | None = None,
     recent: set[int] | frozenset[int] = frozenset(),
     recent_label: str = "last turn",
+    paths: list[tuple[int, int]] | None = None,
     firing: set[int] | frozenset[int] = frozenset(),
     arrows: list[tuple[int, int, int]] | None = None,
     on_cell: Callable[[int], Any] | None = None,
@@ -260,7 +261,8 @@ def board_svg(
 
     ``targets`` are cells the current choice may use; ``ghost`` = (token, cell, rotation, owner) is a
     preview of a token not yet placed; ``marks`` puts a short text on cells (wounds dealt);
-    ``recent`` cells are outlined as touched by the other side's last turn (``recent_label`` says so);
+    ``recent`` cells are outlined as touched by the other side's last turn (``recent_label`` says so),
+    ``paths`` = (from, to) are its moves, drawn as dotted arrows;
     ``arrows`` = (source cell, target cell, wounds) are hits being shown in a battle.
     """
     by_cell = {t["cell"]: t for t in board}
@@ -332,12 +334,27 @@ def board_svg(
         q, r = cells[cell]
         cx, cy = centre(q, r)
         layers_over.append(token_face(tid, rot, cx, cy, SIZE * 0.9, extra_class="ghost"))
+    for src, dst in paths or []:
+        (x1, y1), (x2, y2) = centre(*cells[src]), centre(*cells[dst])
+        layers_over.append(arrow(x1, y1, x2, y2, "recent-path", start=0.0, end=SIZE * 0.45))
+    pairs: dict[tuple[int, int], int] = {}
+    for src, dst, _wounds in arrows or []:
+        pairs[(src, dst)] = pairs.get((src, dst), 0) + 1
+    seen: dict[tuple[int, int], int] = {}
     for src, dst, wounds in arrows or []:
         (x1, y1), (x2, y2) = centre(*cells[src]), centre(*cells[dst])
+        k, n = seen.get((src, dst), 0), pairs[(src, dst)]
+        seen[(src, dst)] = k + 1
         layers_over.append(
-            h(
-                "line",
-                {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class_": "hit-arrow" if wounds else "hit-arrow blocked"},
+            arrow(
+                x1,
+                y1,
+                x2,
+                y2,
+                "hit-arrow" if wounds else "hit-arrow blocked",
+                start=SIZE * 0.3,
+                end=SIZE * 0.55,
+                offset=(k - (n - 1) / 2) * SIZE * 0.22,
             )
         )
     for cell, text in (marks or {}).items():
@@ -364,6 +381,28 @@ def board_svg(
         h("g", {"class_": "cells"}, layers_cells),
         h("g", {"class_": "tokens"}, layers_tokens),
         h("g", {"class_": "overlay"}, layers_over),
+    )
+
+
+def arrow(
+    x1: float, y1: float, x2: float, y2: float, cls: str, *, start: float = 0.0, end: float = 0.0, offset: float = 0.0
+) -> Node:
+    """A line from (x1, y1) towards (x2, y2) with an arrowhead at its end: shortened by ``start`` and
+    ``end`` at either end, moved sideways by ``offset`` (so that arrows between one pair stay apart)."""
+    length = math.hypot(x2 - x1, y2 - y1) or 1.0
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    px, py = -uy * offset, ux * offset
+    ax, ay = x1 + ux * start + px, y1 + uy * start + py
+    bx, by = x2 - ux * end + px, y2 - uy * end + py
+    head = SIZE * 0.26
+    hx, hy = bx - ux * head, by - uy * head
+    wing = head * 0.6
+    points = f"{bx:.1f},{by:.1f} {hx - uy * wing:.1f},{hy + ux * wing:.1f} {hx + uy * wing:.1f},{hy - ux * wing:.1f}"
+    return h(
+        "g",
+        {"class_": cls},
+        h("line", {"x1": ax, "y1": ay, "x2": hx, "y2": hy}),
+        h("polygon", {"points": points}),
     )
 
 

@@ -172,8 +172,20 @@ class HexUI:
                 session.propose(step.action)
             return
         session.reset_choice()
-        if any(a.get("token") == token for a in session.legal()):
-            session.select({"token": token})
+        mine = [a for a in session.legal() if a.get("token") == token]
+        if not mine:
+            return
+        view = session.view()
+        only_discard = all(a["type"] == "discard" for a in mine)
+        if only_discard and view.get("phase") != "discard":
+            session.selection = {"token": token}  # an instant with no target: say why, discard on purpose
+            return
+        confirm = session.app.settings().get("confirm_moves", True)
+        if view.get("phase") == "discard" and not confirm and last_copy(view, session.state.to_move, token):
+            session.selection = {"token": token}
+            session.confirming = next(a for a in mine if a["type"] == "discard")
+            return
+        session.select({"token": token})
 
     def inspect_token(self, token: str) -> Any:
         """Hovering a token shows its help; nothing else changes, so an unchanged one needs no redraw."""
@@ -227,8 +239,13 @@ class HexUI:
 
     # -- drawing ----------------------------------------------------------------------------------------
     def prompt(self, session: Session, view: dict[str, Any], step: Step) -> str | None:
+        token = session.selection.get("token")
+        if step.kind == "ready" and token and step.action is not None and step.action["type"] == "discard":
+            if view.get("phase") != "discard":
+                name = TOKENS[token]["name"]
+                return f"{name} has no target now: {no_target_reason(token)}. Keep it for later, or discard it."
         if step.kind == "rotate":
-            return "turn the token (R or the arrows below), then confirm."
+            return "turn the token with ⟲ ⟳ or by tapping it (R on a keyboard), then confirm."
         if step.kind == "cell":
             what = {
                 "at": "a hex",
@@ -398,6 +415,10 @@ class HexUI:
             selected = self.battlefield.cell_of(selection.get("from") or selection.get("pusher"))
         board = view["board"]
         who, recent = session.last_turn()
+        own = self.own_turn_cells(session)
+        paths = [
+            (x[1], x[2]) for x in recent if isinstance(x, tuple) and len(x) == 3 and x[0] == "path" and x[2] not in own
+        ]
         if ghost is not None and selection.get("from") is not None:
             src = self.battlefield.cell_of(selection.get("from"))
             board = [t for t in board if t["cell"] != src]
@@ -410,12 +431,25 @@ class HexUI:
             ghost=ghost,
             on_cell=lambda cell: self.click_cell(session, cell),
             on_inspect=self.inspect_token,
-            recent={c for c in recent if isinstance(c, int)},
+            recent={c for c in recent if isinstance(c, int)} - own,
+            paths=paths,
             recent_label=session.last_turn_label(who),
             label="Board: " + ("choose a highlighted hex" if targets else f"{len(self.battlefield.cells)} hexes"),
             cells=self.battlefield.cells,
             radius=self.battlefield.radius,
         )
+
+    @staticmethod
+    def own_turn_cells(session: Session) -> set[int]:
+        """Cells the player to move has touched in this turn so far: no longer the other side's."""
+        current = session.state.to_move
+        out: set[int] = set()
+        for mover, places in reversed(session.moves):
+            if mover != current:
+                break
+            out.update(c for c in places if isinstance(c, int))
+            out.update(c[1] for c in places if isinstance(c, tuple) and len(c) == 3)
+        return out
 
     def panels(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
         return [
@@ -561,6 +595,32 @@ class HexUI:
         self.sheet = True
 
 
+#: Why an instant token has nothing to aim at, by its effect.
+NO_TARGET = {
+    "push": "none of your tokens stands next to an enemy token that could be pushed away (a pushed token "
+    "needs an empty hex behind it, and a token caught in a net cannot push or be pushed)",
+    "move": "none of your tokens can move or turn (each one is caught in a net or boxed in)",
+    "sniper": "there is no enemy token it may shoot (it never hits an HQ)",
+    "grenade": "no enemy token stands next to your HQ (or your HQ is caught in a net)",
+    "air_strike": "there is no hex it may aim at",
+    "battle": "no battle may start now: a player has drawn their last token",
+}
+
+
+def no_target_reason(token: str) -> str:
+    effect = (TOKENS[token].get("instant") or {}).get("effect", "")
+    return NO_TARGET.get(str(effect), "nothing is in its reach")
+
+
+def last_copy(view: dict[str, Any], player: int | None, token: str) -> bool:
+    """Is this the player's last copy of a token (none left in the pile, none on the board)?"""
+    if player is None:
+        return False
+    used = view["discards"][player].count(token)
+    used += sum(1 for t in view["board"] if t["token"] == token and t.get("owner") == player)
+    return int(TOKENS[token]["count"]) - used <= 1
+
+
 def stage_text(view: dict[str, Any], over: bool) -> str:
     if over:
         return "Game over"
@@ -576,10 +636,20 @@ def stage_text(view: dict[str, Any], over: bool) -> str:
     return f"{battle} now"
 
 
-def touched_cells(action: dict[str, Any], board: Board = BASE) -> tuple[int, ...]:
-    """The board cells an action names (where a token went, came from, or what it aimed at)."""
-    cells = (board.cell_of(action.get(name)) for name in CELL_FIELDS)
-    return tuple(c for c in cells if c is not None)
+MOVE_TYPES = frozenset({"move", "mobility", "transport", "push_to"})
+
+
+def touched_cells(action: dict[str, Any], board: Board = BASE) -> tuple[Hashable, ...]:
+    """The board cells an action names (where a token went, or what it aimed at), and for a token
+    that changed hex a ``("path", from, to)`` entry: the hex it left is drawn as the start of an
+    arrow, not outlined as if something were there."""
+    moved = action.get("type") in MOVE_TYPES and action.get("from") != action.get("to")
+    fields = [f for f in CELL_FIELDS if not (moved and f == "from")]
+    cells: list[Hashable] = [c for c in (board.cell_of(action.get(name)) for name in fields) if c is not None]
+    src, dst = board.cell_of(action.get("from")), board.cell_of(action.get("to"))
+    if moved and src is not None and dst is not None:
+        cells.append(("path", src, dst))
+    return tuple(cells)
 
 
 def cell_qr(cell: int, board: Board = BASE) -> list[int]:
