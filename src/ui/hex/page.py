@@ -240,10 +240,10 @@ class HexUI:
     # -- drawing ----------------------------------------------------------------------------------------
     def prompt(self, session: Session, view: dict[str, Any], step: Step) -> str | None:
         token = session.selection.get("token")
-        if step.kind == "ready" and token and step.action is not None and step.action["type"] == "discard":
-            if view.get("phase") != "discard":
-                name = TOKENS[token]["name"]
-                return f"{name} has no target now: {no_target_reason(token)}. Keep it for later, or discard it."
+        action = step.action if step.kind == "ready" else None
+        if token and action is not None and action["type"] == "discard" and view.get("phase") != "discard":
+            name = TOKENS[token]["name"]
+            return f"{name} has no target now: {no_target_reason(token)}. Keep it for later, or discard it."
         if step.kind == "rotate":
             return "turn the token with ⟲ ⟳ or by tapping it (R on a keyboard), then confirm."
         if step.kind == "cell":
@@ -616,7 +616,7 @@ def last_copy(view: dict[str, Any], player: int | None, token: str) -> bool:
     """Is this the player's last copy of a token (none left in the pile, none on the board)?"""
     if player is None:
         return False
-    used = view["discards"][player].count(token)
+    used = int(view["discards"][player].count(token))
     used += sum(1 for t in view["board"] if t["token"] == token and t.get("owner") == player)
     return int(TOKENS[token]["count"]) - used <= 1
 
