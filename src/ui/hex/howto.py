@@ -39,6 +39,8 @@ HOW_TO_PLAY: list[tuple[str, list[str]]] = [
     (
         "On this page",
         [
+            "New to the game? New game offers a guided first game: a tip explains each step the first "
+            "time it comes up, from the first draw to the first battle.",
             "Tap a token in your hand: the hexes where it may go light up. Tap one, turn the token with "
             "the arrows, and confirm. Nothing is final until you confirm; Undo takes back moves made since "
             "your last draw. Tap any token to read what it does.",

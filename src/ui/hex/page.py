@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ui.hex.board import BASE, BOARDS, Board
 from ui.hex.catalogue import ARMIES, TOKENS, help_text, token_info
 from ui.hex.draw import OFFSETS, board_svg, token_chip, token_label
+from ui.hex.guide import Guide
 from ui.hex.picker import BUTTON_TYPES, CELL_FIELDS, sources, spec_for
 from ui.hex.playback import battle_frames, has_battle
 from ui.hex.rulebook import rulebook_pages
@@ -51,7 +52,8 @@ class HexUI:
     game_id = "hex"
     title = "Neuroshima Hex"
 
-    def __init__(self, board: Board = BASE, players: int = 2) -> None:
+    def __init__(self, board: Board = BASE, players: int = 2, guide: Guide | None = None) -> None:
+        self.guide = guide
         self.battlefield = board
         self.players = players
         self.spec = spec_for(board)
@@ -452,7 +454,9 @@ class HexUI:
         return out
 
     def panels(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
+        guide = self.guide.view(session, view, step) if self.guide is not None else None
         return [
+            *([guide] if guide is not None else []),
             h(
                 "div",
                 {"class_": "hands"},
@@ -660,7 +664,7 @@ def cell_qr(cell: int, board: Board = BASE) -> list[int]:
 def new_session(app: App, key: str, state: Any, seats: list[dict[str, Any]]) -> Session:
     view = state.view(0)
     board = BOARDS.get(str(view.get("battlefield") or "base"), BASE)
-    return Session(app, key, state, seats, HexUI(board, len(view["armies"])))
+    return Session(app, key, state, seats, HexUI(board, len(view["armies"]), Guide.of(seats)))
 
 
 def setup_dialog(app: App) -> Any:

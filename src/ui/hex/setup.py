@@ -109,6 +109,11 @@ class HexSetup:
                 seats.append({"name": f"Computer ({kind})", "type": "computer", "level": kind})
         self.app.open_state(self.app.store.new_key(), state, seats, fresh=True)
 
+    def guided(self) -> None:
+        from ui.hex.guide import start_guided
+
+        start_guided(self.app)
+
     def seat_block(self, seat: int) -> Node:
         return h(
             "fieldset",
@@ -238,6 +243,16 @@ class HexSetup:
             "section",
             {"class_": "setup panel", "data_game": "hex", "aria_labelledby": "setup-title"},
             h("h2", {"id": "setup-title"}, "New game of Neuroshima Hex"),
+            h(
+                "div",
+                {"class_": "guided-offer"},
+                h("p", None, "New to Neuroshima Hex? Learn it in a guided first game against the computer."),
+                h(
+                    "button",
+                    {"type": "button", "class_": "primary", "id": "setup-guided", "on_click": lambda _e: self.guided()},
+                    "Play a guided first game",
+                ),
+            ),
             self.game_block(),
             h("div", {"class_": f"seats seats-{n}"}, [self.seat_block(i) for i in range(n)]),
             h(
