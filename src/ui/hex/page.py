@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ui.hex.board import BASE, BOARDS, Board
 from ui.hex.catalogue import ARMIES, TOKENS, help_text, token_info
-from ui.hex.draw import OFFSETS, board_svg, token_chip, token_label
+from ui.hex.draw import OFFSETS, board_svg, token_chip, token_label, token_legend
 from ui.hex.guide import Guide
 from ui.hex.picker import BUTTON_TYPES, CELL_FIELDS, sources, spec_for
 from ui.hex.playback import battle_frames, has_battle
@@ -463,8 +463,12 @@ class HexUI:
                 [
                     h(
                         "div",
-                        {"class_": "hand-block" + (" active" if view.get("to_move") == p else "")},
-                        h("div", {"class_": "muted"}, f"{session.seat_name(p)}'s hand"),
+                        {
+                            "class_": "hand-block"
+                            + (" active" if view.get("to_move") == p else "")
+                            + (" mine" if p == session.view_player() else ""),
+                        },
+                        h("div", {"class_": "muted"}, hand_title(session.seat_name(p))),
                         self.hand_view(session, view, p),
                     )
                     for p in range(len(view["armies"]))
@@ -525,7 +529,12 @@ class HexUI:
     def help_view(self) -> Node:
         tid = self.inspect
         if not tid:
-            return h("div", {"class_": "help-body muted"}, "Hover or tap any token to read what it does.")
+            return h(
+                "div",
+                {"class_": "help-body"},
+                h("p", {"class_": "muted"}, "Hover or tap any token to read what it does. The marks on a token:"),
+                token_legend(),
+            )
         info = token_info(tid)
         facts = []
         if info["initiative"]:
@@ -553,6 +562,7 @@ class HexUI:
             h("p", {"class_": "help-facts"}, " · ".join(facts)),
             h("p", None, help_text(tid)),
             h("p", {"class_": "help-rules muted"}, f"In the printed rulebook: {pages}.") if pages else None,
+            h("details", {"class_": "legend-more"}, h("summary", None, "What the marks mean"), token_legend()),
         )
 
     def discards_view(self, session: Session, view: dict[str, Any]) -> Node:
@@ -623,6 +633,11 @@ def last_copy(view: dict[str, Any], player: int | None, token: str) -> bool:
     used = int(view["discards"][player].count(token))
     used += sum(1 for t in view["board"] if t["token"] == token and t.get("owner") == player)
     return int(TOKENS[token]["count"]) - used <= 1
+
+
+def hand_title(name: str) -> str:
+    """ "Ann's hand"; "Your hand" for the seat the guided game calls "You"."""
+    return "Your hand" if name == "You" else f"{name}'s hand"
 
 
 def stage_text(view: dict[str, Any], over: bool) -> str:
