@@ -197,6 +197,21 @@ def token_face(
     longest = max(len(x) for x in lines)
     fs = radius * (0.27 if longest <= 7 else 0.245 if longest <= 9 else 0.21)
     top = cy - radius * 0.1 - (len(lines) - 1) * fs * 0.55 - (radius * 0.08 if kind == "hq" else 0)
+    plate_w = min(radius * 1.5, longest * fs * 0.62 + fs * 0.5)
+    plate_h = len(lines) * fs * 1.05 + fs * 0.2
+    children.append(
+        h(
+            "rect",
+            {
+                "x": cx - plate_w / 2,
+                "y": top - fs * 0.62,
+                "width": plate_w,
+                "height": plate_h,
+                "rx": fs * 0.3,
+                "class_": "t-plate",
+            },
+        )
+    )
     for i, line in enumerate(lines):
         children.append(h("text", {"x": cx, "y": top + i * fs * 1.05, "class_": "t-name", "font-size": fs}, line))
     if kind == "hq" and hit_points is not None:
