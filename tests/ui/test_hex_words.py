@@ -203,3 +203,17 @@ def test_the_last_turn_outline_leaves_the_hex_a_token_left_and_the_players_own_h
     session.play(place)
     app.dispatch(lambda: None)
     assert src not in marked_cells(platform.shown)
+
+
+def test_a_battle_caption_says_how_many_attackers_hit() -> None:
+    """Issue item 3 (HEX-R37, R40): "5 tokens attack" with two arrows says that two of them hit."""
+    from ui.hex.playback import Frame, battle_frames
+
+    events = [
+        {"type": "battle_start", "segment": 1},
+        {"type": "segment", "segment": 1, "firing": [3, 4, 5]},
+        {"type": "hit", "source": 3, "target": 9, "wounds": 1},
+        {"type": "battle_end", "hit_points": [20, 19]},
+    ]
+    frames: list[Frame] = battle_frames([], [20, 20], events, ["moloch", "outpost"])
+    assert "3 tokens attack; 1 of them hits an enemy" in frames[1].caption

@@ -11,11 +11,14 @@ from ui.computer import played_by
 from ui.hex.catalogue import ARMIES
 from ui.vdom import Node, h
 
-#: What each computer level does in Neuroshima Hex (docs/ai.md), shown under the seat's choice.
+#: What each computer level does in Neuroshima Hex (docs/ai.md), shown under the seat's choice. The
+#: times are what was measured in Chromium (hard: median 1.9-3.0 s, up to 5.2 s per decision; more on
+#: a loaded machine), not a bound: the search has a fixed effort so that a seed always plays the same.
 LEVEL_NOTES = {
     "easy": "Looks at a few promising moves only: good for learning the game.",
     "normal": "Weighs dozens of moves and the replies to them; answers in well under a second.",
-    "hard": "Searches wider and looks two battles ahead; takes one to three seconds per move.",
+    "hard": "Searches wider and looks two battles ahead; takes a few seconds per move (two to five on a "
+    "laptop, more on a slow phone).",
 }
 
 
