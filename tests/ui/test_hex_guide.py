@@ -141,3 +141,15 @@ def test_dismissed_tips_stay_dismissed_after_a_reload_and_other_games_have_none(
     app.new_game("hex")
     click_id(app, platform, "setup-start")
     assert tip_of(platform.shown) is None
+
+
+def test_how_to_play_covers_the_turn_the_marks_battles_the_end_and_the_guide() -> None:
+    """Item 1: the How to play panel (lobby and game) names the turn, the tokens' marks, battles by
+    initiative (HEX-R37), the end (HEX-R106) and where the guided game is."""
+    from ui.hex.howto import HOW_TO_PLAY
+
+    headings = [heading for heading, _ in HOW_TO_PLAY]
+    text = " ".join(p for _, paragraphs in HOW_TO_PLAY for p in paragraphs)
+    assert {"Your turn", "Reading a token", "Battles", "The end"} <= set(headings)
+    for word in ("triangle", "arrow", "net", "initiative", "guided first game", "discard"):
+        assert word in text, word
