@@ -55,7 +55,7 @@ ORDER = tuple(TIPS)
 
 def guided_seats() -> list[dict[str, Any]]:
     return [
-        {"name": "You", "type": "human", "guide": []},
+        {"name": "Player 1", "type": "human", "guide": []},
         {"name": "Computer (easy)", "type": "computer", "level": "easy"},
     ]
 
