@@ -468,7 +468,7 @@ class HexUI:
                             + (" active" if view.get("to_move") == p else "")
                             + (" mine" if p == session.view_player() else ""),
                         },
-                        h("div", {"class_": "muted"}, hand_title(session.seat_name(p))),
+                        h("div", {"class_": "muted"}, f"{session.seat_name(p)}'s hand"),
                         self.hand_view(session, view, p),
                     )
                     for p in range(len(view["armies"]))
