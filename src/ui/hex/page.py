@@ -421,6 +421,8 @@ class HexUI:
         paths = [
             (x[1], x[2]) for x in recent if isinstance(x, tuple) and len(x) == 3 and x[0] == "path" and x[2] not in own
         ]
+        occupied = {t["cell"] for t in board}
+        left_empty = {src for src, _dst in paths if src not in occupied}  # placed, then moved on
         if ghost is not None and selection.get("from") is not None:
             src = self.battlefield.cell_of(selection.get("from"))
             board = [t for t in board if t["cell"] != src]
@@ -433,7 +435,7 @@ class HexUI:
             ghost=ghost,
             on_cell=lambda cell: self.click_cell(session, cell),
             on_inspect=self.inspect_token,
-            recent={c for c in recent if isinstance(c, int)} - own,
+            recent={c for c in recent if isinstance(c, int)} - own - left_empty,
             paths=paths,
             recent_label=session.last_turn_label(who),
             label="Board: " + ("choose a highlighted hex" if targets else f"{len(self.battlefield.cells)} hexes"),
