@@ -36,9 +36,14 @@ $(VENV)/.test-deps: $(VENV)/.created pyproject.toml
 	$(PY) -m pip install --quiet -e ".[test]"
 	@touch $@
 
+# The marker holds the sha256 of the lock it was installed from: a checkout whose files are merely
+# newer (a fresh clone or worktree) does not reinstall. npm ci replaces node_modules wholesale, so it
+# is never run through a node_modules that is a link to another checkout's (it would empty that one).
 node_modules/.installed: package.json package-lock.json
-	npm ci --no-audit --no-fund
-	@touch $@
+	@lock=$$(sha256sum package-lock.json | cut -c1-64); \
+	if [ "$$(cat $@ 2>/dev/null)" = "$$lock" ]; then touch $@; \
+	elif [ -L node_modules ]; then echo "node_modules is a link to another checkout's: not reinstalling it here"; \
+	else npm ci --no-audit --no-fund && echo "$$lock" > $@; fi
 
 $(SITE)/.built: $(VENV)/.created node_modules/.installed $(SOURCES)
 	$(PY) tools/build_site.py

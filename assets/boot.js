@@ -1,6 +1,7 @@
 // Start-up of the page before Python runs: real progress from PyScript's "py:progress" events,
 // errors shown to the person (never only in the console), the offline service worker, and the
-// time to ready (read by bench/load.py). Everything else is drawn by the Python UI (src/ui).
+// time to ready (read by bench/load.py). How Python started is in window.tabletopStartedFrom
+// ("snapshot" or "fallback", set by assets/interpreter.mjs). Everything else is drawn by the Python UI (src/ui).
 (function () {
   "use strict";
   var root = document.documentElement;
@@ -9,14 +10,10 @@
   var STEPS = {
     "Loading Pyodide": [5, "Loading the Python interpreter…"],
     "Loading interpreter": [10, "Loading the Python interpreter…"],
-    "Loaded interpreter": [55, "Starting Python…"],
-    "Loaded Pyodide": [62, "Python is running"],
-    "Loading Storage": [63, "Opening storage…"],
-    "Loaded Storage": [64, "Opening storage…"],
-    "Loading remote packages": [66, "Installing the game engine…"],
-    "Loaded remote packages": [80, "Game engine installed"],
-    "Loading files": [82, "Loading the interface…"],
-    "Loaded files": [88, "Starting the interface…"],
+    "Loaded interpreter": [70, "Starting the game engine…"],
+    "Loading files": [75, "Loading the interface…"],
+    "Loaded files": [85, "Starting the interface…"],
+    "Loaded Pyodide": [88, "Python is running"],
   };
   var best = 0;
   window.tabletopSteps = [];
@@ -79,6 +76,9 @@
 
   window.tabletopBoot = { step: step, fail: fail, ready: ready, mark: mark, timing: timing, started: started };
 
+  // PyScript has set up its own Python package and is about to run ui/main.py.
+  window.addEventListener("py:ready", function () { mark("PyScript ready"); });
+
   window.addEventListener("py:progress", function (event) {
     mark(event.detail);
     var known = STEPS[event.detail];
@@ -90,6 +90,9 @@
   window.addEventListener("error", function (event) {
     if (root.dataset.app !== "loading") return;
     var target = event.target;
+    // A preload hint that fails is only a hint: the file is fetched again where it is needed, and
+    // the start-up snapshot may be missing on purpose (the interpreter then starts without it).
+    if (target && target.tagName === "LINK" && /preload/.test(target.rel || "")) return;
     if (target && target !== window && (target.src || target.href)) {
       fail("A file of the site could not be loaded (" + (target.src || target.href) + "). Check your connection and reload.");
     } else {

@@ -10,10 +10,20 @@ Steps, each checked:
    pinned below) beside Pyodide, with their digests and names written into ``pyodide-lock.json``
    (the lock's own digests are for Pyodide's builds, and the browser refuses a mismatch);
 4. idiomorph (the DOM morpher the page redraws with) from ``node_modules`` into ``vendor/``;
-5. the page, ``pyscript.toml`` (checked against the wheel; its ``[files]`` list of UI modules is
-   written here from ``src/ui``, so adding a module needs no edit there), the UI modules and the
-   assets;
-6. ``sw.js``, a service worker that pre-caches every file of the site, its list and cache name
+5. ``dist/app.zip``: the engine (from the wheel) and every module under ``src/ui`` in one archive,
+   stored uncompressed (a compressing host does better on it), that assets/interpreter.mjs unpacks
+   into the home directory (a plain copy in JavaScript: faster than PyScript's ``[files]``, which
+   unpacks through Python), so adding a module needs no edit anywhere; step 6 adds hash-checked
+   .pyc files of these modules and of PyScript's own package (nothing is compiled in the page);
+6. ``dist/snapshot.bin``: a Pyodide memory snapshot made in Node (tools/snapshot.mjs) from the
+   vendored Pyodide with the archive unpacked and every engine and UI module imported that does not
+   touch the browser when imported (found from the sources, no list kept by hand); its header must
+   name the vendored Pyodide's build or the build fails;
+7. the page, ``pyscript.json`` (written from ``pyscript.toml``, checked: a JSON config needs no TOML
+   parser in the page), the interpreter module ``assets/interpreter.mjs`` (Pyodide's loadPyodide
+   started from the snapshot, then the app archive unpacked; stamped with the Pyodide build it
+   expects), the UI modules (the AI worker fetches its script) and the assets;
+8. ``sw.js``, a service worker that pre-caches every file of the site, its list and cache name
    generated from the files built (PyScript's chunk names are hashed).
 
 The build refuses to finish if any built file still names a CDN.
@@ -22,13 +32,17 @@ The build refuses to finish if any built file still names a CDN.
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import json
+import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,6 +56,18 @@ VENDORED_WHEELS = {
 }
 #: The Pyodide files the page needs (the npm package also holds Node-only and type files).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+#: Modules that exist only in the browser: a module that imports one of them when imported (itself
+#: or through another such module) is not imported into the snapshot.
+BROWSER_ONLY = ("js", "pyodide", "pyodide_js", "pyscript")
+#: The app archive and the snapshot, relative to the site.
+APP_ZIP = "dist/app.zip"
+SNAPSHOT = "dist/snapshot.bin"
+#: The placeholder in assets/interpreter.mjs that the build replaces with Pyodide's BUILD_ID.
+BUILD_ID_MARK = "@@PYODIDE_BUILD_ID@@"
+#: A Pyodide memory snapshot starts with this magic number, then the offset of the memory, the
+#: length of its JSON part, 0, and the 256-bit BUILD_ID of the Pyodide that made it (Pyodide's
+#: snapshot.ts: a private format, which is why the version is pinned and the build checks it).
+SNAPSHOT_MAGIC = 1886286592
 #: Hosts that must never appear in a built file as something to fetch.
 FORBIDDEN = re.compile(r"https?://(cdn\.jsdelivr\.net|unpkg\.com|pyscript\.net|cdnjs|fonts\.googleapis)")
 
@@ -183,33 +209,155 @@ def vendor_idiomorph(out: Path) -> None:
     shutil.copy2(src / "LICENSE", dst / "LICENSE")
 
 
-def ui_modules() -> list[str]:
-    return sorted(p.relative_to(ROOT / "src").as_posix() for p in (ROOT / "src" / "ui").rglob("*.py"))
+def app_files(wheel: Path) -> dict[str, bytes]:
+    """The files of the app archive: the engine package from the wheel (its data files too) and
+    every module under ``src/ui``, by their path in the home directory."""
+    files: dict[str, bytes] = {}
+    with zipfile.ZipFile(wheel) as whl:
+        for name in whl.namelist():
+            if name.startswith("engine/") and not name.endswith("/"):
+                files[name] = whl.read(name)
+    ui = ROOT / "src" / "ui"
+    for path in sorted(ui.rglob("*.py")):
+        if "__pycache__" not in path.parts:
+            files[path.relative_to(ROOT / "src").as_posix()] = path.read_bytes()
+    return files
+
+
+def write_app_zip(files: dict[str, bytes], path: Path) -> None:
+    """A deterministic archive (sorted, fixed dates), stored: the files are small, unpacking needs
+    no inflating, and a host that compresses (brotli, gzip) compresses the whole far better."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_STORED) as archive:
+        for name in sorted(files):
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, files[name])
+
+
+def module_name(path: str) -> str:
+    parts = path.removesuffix(".py").split("/")
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_time_imports(source: str, module: str, package: bool) -> set[str]:
+    """The modules a module imports when it is imported: every import statement outside function
+    bodies (class bodies and module-level ``if``/``try`` run at import time), with relative imports
+    resolved, and for ``from x import y`` both ``x`` and ``x.y`` (y may be a submodule)."""
+    found: set[str] = set()
+    base = module.split(".") if package else module.split(".")[:-1]
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            return
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parent = base[: len(base) - node.level + 1]
+                origin = ".".join(parent + ([node.module] if node.module else []))
+            else:
+                origin = node.module or ""
+            found.add(origin)
+            found.update(f"{origin}.{alias.name}" for alias in node.names)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(ast.parse(source))
+    return found
+
+
+def snapshot_modules(files: dict[str, bytes]) -> list[str]:
+    """Every module of the archive that can be imported outside the browser: not one that imports
+    ``js``, ``pyodide`` or ``pyscript`` when imported, nor one that imports such a module of ours
+    (followed to the end). Found from the sources, so a new module is picked up by itself."""
+    imports: dict[str, set[str]] = {}
+    for path, data in files.items():
+        if path.endswith(".py"):
+            name = module_name(path)
+            imports[name] = import_time_imports(data.decode(), name, path.endswith("/__init__.py"))
+
+    def top(name: str) -> str:
+        return name.split(".")[0]
+
+    browser = {m for m, deps in imports.items() if any(top(d) in BROWSER_ONLY for d in deps)}
+    changed = True
+    while changed:
+        changed = False
+        for module, deps in imports.items():
+            # Importing a.b.c imports a and a.b too.
+            needed = deps | {".".join(d.split(".")[:i]) for d in deps for i in range(1, d.count(".") + 1)}
+            if module not in browser and needed & browser:
+                browser.add(module)
+                changed = True
+    return sorted(m for m in imports if m not in browser)
+
+
+def pyodide_build_id(pyodide_dir: Path) -> str:
+    """The BUILD_ID compiled into the vendored ``pyodide.mjs`` (what a snapshot must carry)."""
+    found = set(re.findall(r'BUILD_ID:"([0-9a-f]{64})"', (pyodide_dir / "pyodide.mjs").read_text()))
+    if len(found) != 1:
+        raise BuildError(f"pyodide.mjs: expected one BUILD_ID, found {sorted(found)} (did the npm package change?)")
+    return found.pop()
+
+
+def snapshot_build_id(snapshot: Path) -> str:
+    """The BUILD_ID in a snapshot's header (see SNAPSHOT_MAGIC)."""
+    with snapshot.open("rb") as fh:
+        head = fh.read(48)
+    if len(head) < 48 or struct.unpack_from("<I", head)[0] != SNAPSHOT_MAGIC:
+        raise BuildError(f"{snapshot.name} is not a Pyodide memory snapshot (wrong magic number)")
+    return "".join(f"{word:08x}" for word in struct.unpack_from("<8I", head, 16))
+
+
+def make_snapshot(out: Path, files: dict[str, bytes]) -> list[str]:
+    """Run tools/snapshot.mjs in Node against the vendored Pyodide and the app archive (which it
+    rewrites with the .pyc files); check the snapshot names the vendored build. Returns the modules
+    imported into it."""
+    modules = snapshot_modules(files)
+    listing = ROOT / "build" / "snapshot-modules.json"
+    listing.write_text(json.dumps(modules, indent=0))
+    pyodide_dir = out / "vendor" / "pyodide"
+    target = out / SNAPSHOT
+    script = ROOT / "tools" / "snapshot.mjs"
+    pyscript_stdlib = NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+    if not pyscript_stdlib.is_file():
+        raise BuildError(f"{pyscript_stdlib} is missing (did the npm package change?)")
+    cmd = ["node", str(script), str(pyodide_dir), str(out / APP_ZIP), str(listing), str(target), str(pyscript_stdlib)]
+    try:
+        # The build machine's time zone would be frozen into the snapshot: make it the same everywhere.
+        env = {**os.environ, "TZ": "UTC"}
+        subprocess.run(cmd, check=True, cwd=ROOT, stdout=subprocess.DEVNULL, env=env)
+    except FileNotFoundError as exc:
+        raise BuildError("node is needed to make the start-up snapshot (Node >= 20)") from exc
+    expected, got = pyodide_build_id(pyodide_dir), snapshot_build_id(target)
+    if got != expected:
+        raise BuildError(f"the snapshot was made by Pyodide build {got}, but the site vendors build {expected}")
+    return modules
 
 
 def check_pyscript_config() -> dict:
-    """pyscript.toml must name the wheel being built and the vendored Pyodide, and list no files
-    (the build lists the UI modules itself)."""
+    """pyscript.toml must name our interpreter module, install no packages at start and list no
+    files (the interpreter module unpacks the app archive)."""
     with (ROOT / "pyscript.toml").open("rb") as fh:
         config = tomllib.load(fh)
     problems = []
-    if config.get("interpreter") != "./vendor/pyodide/pyodide.mjs":
-        problems.append('interpreter must be "./vendor/pyodide/pyodide.mjs"')
-    if config.get("packages") != [f"./dist/{wheel_name()}"]:
-        problems.append(f'packages must be ["./dist/{wheel_name()}"] (the wheel of this version)')
+    if config.get("interpreter") != "./assets/interpreter.mjs":
+        problems.append('interpreter must be "./assets/interpreter.mjs" (it starts Pyodide from the snapshot)')
+    if "packages" in config:
+        problems.append("packages must not be installed at start (the engine is in the snapshot and the app archive)")
     if "files" in config:
-        problems.append("[files] must not be written by hand: the build lists every module under src/ui")
+        problems.append("no [files]: the interpreter module unpacks the app archive (dist/app.zip)")
+    if "!error" in config.get("plugins", []):
+        problems.append("the error plugin must stay (the loading screen shows Python errors through it)")
     if problems:
         raise BuildError("pyscript.toml: " + "; ".join(problems))
     return config
 
 
-def pyscript_config_text() -> str:
-    """The built pyscript.toml: the source one and a ``[files]`` table of every UI module."""
-    text = (ROOT / "pyscript.toml").read_text().rstrip("\n")
-    lines = [text, "", "# Written by tools/build_site.py: every module under src/ui.", "[files]"]
-    lines += [f'"./{m}" = "./{m}"' for m in ui_modules()]
-    return "\n".join(lines) + "\n"
+def pyscript_config_json() -> str:
+    """The built config: pyscript.toml as JSON (PyScript then loads no TOML parser)."""
+    return json.dumps(check_pyscript_config(), indent=2) + "\n"
 
 
 PRELOAD_MARK = "<!-- preload: tools/build_site.py puts preload hints for the interpreter and the engine here -->"
@@ -217,45 +365,51 @@ PRELOAD_MARK = "<!-- preload: tools/build_site.py puts preload hints for the int
 
 def preload_hints(out: Path) -> str:
     """Link tags that start the big downloads while PyScript's own scripts load."""
-    # PyScript's core and the plugin chunks it always imports at start (names carry build hashes).
-    always = (
-        "core-",
-        "deprecations-manager-",
-        "donkey-",
-        "error-",
-        "py-editor-",
-        "py-game-",
-        "py-terminal-",
-        "pyodide_graph-",
-    )
+    # PyScript's core and the one plugin chunk it imports at start (names carry build hashes).
+    always = ("core-", "error-")
     modules = [
         f"./vendor/pyscript/{p.name}"
         for p in sorted((out / "vendor" / "pyscript").glob("*.js"))
         if p.name.startswith(always)
     ]
-    modules += ["./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]
-    # The wheels are left out: micropip fetches them its own way, so preloading them is wasted.
+    modules += ["./assets/interpreter.mjs", "./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]
     fetches = [
-        "./pyscript.toml",
+        f"./{SNAPSHOT}",
         "./vendor/pyodide/pyodide.asm.wasm",
+        "./pyscript.json",
         "./vendor/pyodide/python_stdlib.zip",
         "./vendor/pyodide/pyodide-lock.json",
+        f"./{APP_ZIP}",
+        "./ui/main.py",  # PyScript fetches it only once Python is ready
     ]
     tags = [f'<link rel="modulepreload" href="{m}">' for m in modules]
     tags += [f'<link rel="preload" href="{f}" as="fetch" crossorigin="anonymous">' for f in fetches]
     return "\n  ".join(tags)
 
 
+def check_mpy_config(page: str, config: dict) -> None:
+    """index.html's ``<mpy-config>`` must leave out the same plugins as pyscript.toml (PyScript
+    loads every plugin for a script type without a config, "mpy" included)."""
+    found = re.search(r"<mpy-config hidden>(.*?)</mpy-config>", page, re.S)
+    if not found or json.loads(found.group(1)).get("plugins") != config.get("plugins"):
+        raise BuildError('index.html needs <mpy-config hidden>{"plugins": [...]}</mpy-config> with the same plugins')
+
+
 def copy_app(out: Path) -> None:
-    check_pyscript_config()
     page = (ROOT / "index.html").read_text()
     if PRELOAD_MARK not in page:
         raise BuildError("index.html lost its preload marker comment")
+    check_mpy_config(page, check_pyscript_config())
     (out / "index.html").write_text(page.replace(PRELOAD_MARK, preload_hints(out)))
-    (out / "pyscript.toml").write_text(pyscript_config_text())
+    (out / "pyscript.json").write_text(pyscript_config_json())
     shutil.copytree(ROOT / "src" / "ui", out / "ui", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     shutil.copytree(ROOT / "assets", out / "assets", ignore=shutil.ignore_patterns(".*"))
     shutil.move(str(out / "assets" / "manifest.webmanifest"), out / "manifest.webmanifest")
+    interpreter = out / "assets" / "interpreter.mjs"
+    text = interpreter.read_text()
+    if BUILD_ID_MARK not in text:
+        raise BuildError(f"assets/interpreter.mjs lost its {BUILD_ID_MARK} placeholder")
+    interpreter.write_text(text.replace(BUILD_ID_MARK, pyodide_build_id(out / "vendor" / "pyodide")))
 
 
 SW_TEMPLATE = """\
@@ -344,17 +498,21 @@ def build(out: Path) -> None:
     tmp = out.with_name(out.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
-    build_wheel(tmp)
+    wheel = build_wheel(tmp)
     vendor_pyodide(tmp)
     vendor_pyscript(tmp)
     vendor_idiomorph(tmp)
+    files = app_files(wheel)
+    write_app_zip(files, tmp / APP_ZIP)
+    modules = make_snapshot(tmp, files)
     copy_app(tmp)
-    files = write_service_worker(tmp)
+    listed = write_service_worker(tmp)
     check_no_cdn(tmp)
     shutil.rmtree(out, ignore_errors=True)
     tmp.rename(out)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    print(f"built {out.relative_to(ROOT)}: {len(files) - 1} files, {size / 1e6:.1f} MB")
+    where = out.relative_to(ROOT)
+    print(f"built {where}: {len(listed) - 1} files, {size / 1e6:.1f} MB, {len(modules)} modules in the snapshot")
 
 
 def main() -> int:

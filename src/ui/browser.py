@@ -264,7 +264,8 @@ class BrowserPlatform:
             raise RuntimeError("its program could not be loaded (no connection?)") from exc
         if not response.ok:
             raise RuntimeError(f"its program could not be loaded (HTTP {response.status})")
-        settings = {"interpreter": config["interpreter"], "packages": list(config["packages"])}
+        # The worker starts as the page does: same interpreter module (from the snapshot), same files.
+        settings = {key: config[key] for key in ("interpreter", "files", "packages") if key in config}
         window.tabletopBoot.mark("AI worker starting")
 
         async def start() -> Any:

@@ -41,6 +41,8 @@ class PickerSpec:
     (the types that wait for the player's first click: playing a card, passing).
     ``fallback_types``: types a partial selection only reaches when nothing else matches it (a Hex
     hand token is played rather than discarded unless discarding is all that is left).
+    ``confirm_never``: types played at once even with confirmation on (cheap steps that undo takes
+    back, such as drawing a tile while building a Galaxy Trucker ship).
     """
 
     field_order: tuple[str, ...]
@@ -52,6 +54,7 @@ class PickerSpec:
     fallback_types: frozenset[str] = frozenset()
     confirm_always: frozenset[str] = frozenset()
     idle_types: frozenset[str] = frozenset()
+    confirm_never: frozenset[str] = frozenset()
 
 
 @dataclass

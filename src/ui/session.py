@@ -277,7 +277,10 @@ class Session:
 
     def propose(self, action: Action) -> None:
         """An action is fully chosen: apply it, or ask to confirm it first."""
-        if self.app.settings().get("confirm_moves", True) or action["type"] in self.ui.spec.confirm_always:
+        spec = self.ui.spec
+        if action["type"] in spec.confirm_never and action["type"] not in spec.confirm_always:
+            self.play(action)
+        elif self.app.settings().get("confirm_moves", True) or action["type"] in spec.confirm_always:
             self.confirming = action
         else:
             self.play(action)
@@ -337,8 +340,10 @@ class Session:
         self.computer.maybe_start()
 
     def busy(self) -> bool:
-        """True while the page shows something the computer must wait for (playback, hand-over)."""
-        return bool(self.frames) or self.handover or self.conflict
+        """True while the page shows something the computer must wait for (playback, hand-over, or
+        something the game itself holds play for, such as the results of a flight: ``GameUI.holds_play``)."""
+        holds = getattr(self.ui, "holds_play", None)
+        return bool(self.frames) or self.handover or self.conflict or bool(holds is not None and holds(self))
 
     def start(self) -> None:
         """Called by the app once the session is shown: a computer to move starts thinking."""
@@ -513,7 +518,7 @@ class Session:
                             "data_choice": i,
                             "on_click": lambda _e, a=action: self.propose(a),
                         },
-                        self.state.describe(action),
+                        self.choice_label(action),
                     )
                 )
         out += self.ui.controls(self, v, step)
@@ -522,6 +527,12 @@ class Session:
                 h("button", {"type": "button", "id": "game-cancel", "on_click": lambda _e: self.cancel()}, "Cancel")
             )
         return out
+
+    def choice_label(self, action: Action) -> str:
+        """A choice button's words: the game's own label when it gives one, else the engine's description."""
+        label = getattr(self.ui, "choice_label", None)
+        text = label(self, action) if label is not None else None
+        return str(text) if text else self.state.describe(action)
 
     def computer_controls(self) -> list[Node]:
         """After the computer failed to answer (its worker could not start, say): ask it again."""
@@ -755,7 +766,8 @@ class Session:
                     "Play again",
                 ),
             )
-        body = [h("p", None, str(result.get("reason", "")))]
+        reason = str(result.get("reason", ""))
+        body = [h("p", None, reason[:1].upper() + reason[1:])]
         body += [h("p", {"class_": "muted"}, line) for line in self.ui.end_lines(self, v)]
         return dialog(
             "game-over",

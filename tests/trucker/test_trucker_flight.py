@@ -100,7 +100,7 @@ def test_loading_may_throw_out_goods_r69():
     assert s.legal_actions() == [{"type": "throw_out", "good": "blue", "cell": [7, 8]}, {"type": "done"}]
     throw = {"type": "throw_out", "good": "blue", "cell": [7, 8]}
     assert s.describe(throw) == (
-        "Player 1 takes a blue good out of the hold at row 7, column 8 (thrown out unless loaded again)"
+        "Player 1 takes a blue good out of the cargo hold in row 7, column 8 (thrown out unless loaded again)"
     )
     s.apply(throw)
     assert s.tasks[0]["incoming"] == ["yellow", "yellow", "blue"]
@@ -131,7 +131,10 @@ def test_loading_moves_a_yellow_out_of_the_special_hold_for_a_red_r69_r8():
     assert {"type": "store", "good": "red", "cell": [7, 6]} not in s.legal_actions()
     move = {"type": "move", "good": "yellow", "from": [7, 6], "to": [7, 8]}
     assert move in s.legal_actions()
-    assert s.describe(move) == "Player 1 moves a yellow good from row 7, column 6 to row 7, column 8"
+    assert s.describe(move) == (
+        "Player 1 moves a yellow good from the special cargo hold in row 7, column 6 "
+        "to the cargo hold in row 7, column 8"
+    )
     s.apply(move)
     assert events(s, "good_moved") == [
         {"type": "good_moved", "player": 0, "good": "yellow", "from": [7, 6], "to": [7, 8]}

@@ -67,12 +67,21 @@ class TruckerPlugin(Plugin):
     """The generic plug-in with planned loading (see the module doc)."""
 
     def candidates(self, state) -> list[Action]:
-        step = loading_step(state)
+        step = loading_step(state) or _vote(state)
         return [step] if step is not None else state.legal_actions()
 
     def rollout_action(self, state, rng: Rng) -> Action:
-        step = loading_step(state)
+        step = loading_step(state) or _vote(state)
         return step if step is not None else rng.choice(state.legal_actions())
+
+
+def _vote(state) -> Action | None:
+    """A Missions campaign's vote (MSET-C10: by the mission set's expected payouts)."""
+    if state.phase != "mission":
+        return None
+    from engine.trucker.missions.campaign import computer_vote
+
+    return computer_vote(state)
 
 
 PLUGIN = TruckerPlugin()

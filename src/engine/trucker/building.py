@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.views import private_event
-from engine.trucker.data import BOARDS, FLIGHTS
+from engine.trucker.data import BOARDS, FLIGHTS, TILES
 
 if TYPE_CHECKING:
     from engine.trucker.state import TruckerState
@@ -43,13 +43,17 @@ def build_actions(st: TruckerState) -> list[dict]:
     hand = st.hands[p]
     acts: list[dict] = []
     if hand is None:
-        if st.stack and ap >= costs["draw"]:
-            acts.append({"type": "draw"})
+        if ap >= costs["draw"]:
+            backs = stack_backs(st)
+            if None in backs:
+                acts.append({"type": "draw"})
+            # tiles with their own back (Missions cargo parts) are drawn by back (MISSIONS-M25, A-5)
+            acts.extend({"type": "draw", "back": b} for b in sorted(b for b in backs if b is not None))
         if ap >= costs["take"]:
             acts.extend({"type": "take", "component": cid} for cid in sorted(set(st.pool)))
         if ap >= costs["place"]:
             for cid in st.ships[p].reserve:
-                acts.extend(_place(cid, ship.placements(cid)))
+                acts.extend(_place(cid, placements(st, p, cid)))
         if len(ship.tiles) > 1 and ap >= look_cost(st):
             spec = FLIGHTS[st.level]
             acts.extend(
@@ -57,13 +61,34 @@ def build_actions(st: TruckerState) -> list[dict]:
             )
     else:
         if ap >= costs["place"]:
-            acts.extend(_place(hand, ship.placements(hand)))
+            acts.extend(_place(hand, placements(st, p, hand)))
         acts.append({"type": "return", "component": hand})
-        if len(ship.reserve) < BOARDS[ship.board].reserve and ap >= costs["set_aside"]:
+        settable = not TILES[hand].extra.get("no_set_aside")  # Missions cargo parts (MISSIONS-M26)
+        if settable and len(ship.reserve) < BOARDS[ship.board].reserve and ap >= costs["set_aside"]:
             acts.append({"type": "set_aside", "component": hand})
     acts.append({"type": "end_turn"})
     acts.extend({"type": "finish", "number": n} for n in free_numbers(st))
+    if st.campaign is not None:
+        from engine.trucker.missions.missions import build_actions as mission_actions
+
+        acts = mission_actions(st, acts)  # MSET-G12 caps, G14 kit
     return acts
+
+
+def stack_backs(st: TruckerState) -> set[str | None]:
+    """The backs showing in the face-down stack: None for the box's tiles, else the tile's ``back``."""
+    if not st.rules.expansions:  # only expansions bring tiles with other backs
+        return {None} if st.stack else set()
+    return {TILES[c].extra.get("back") for c in st.stack}
+
+
+def placements(st: TruckerState, p: int, cid: str) -> list:
+    """Legal (square, rotation) for a tile: the base rule, less what the game's expansions refuse."""
+    ship = st.ships[p]
+    spots = ship.placements(cid)
+    if st.rules.placement_checks:
+        spots = [(c, r) for c, r in spots if st.rules.placement_refusal(ship, cid, c, r) is None]
+    return spots
 
 
 def _place(cid: str, spots: list) -> list[dict]:
@@ -77,7 +102,11 @@ def apply_build(st: TruckerState, action: dict) -> None:
     costs = st.options["costs"]
     kind = action["type"]
     if kind == "draw":
-        cid = st.stack.pop()
+        back = action.get("back")
+        i = len(st.stack) - 1  # the top tile with that back
+        while TILES[st.stack[i]].extra.get("back") != back:
+            i -= 1
+        cid = st.stack.pop(i)
         st.hands[p] = cid
         st.ap -= costs["draw"]
         st.event({"type": "draw", "player": p, "component": cid})
@@ -95,8 +124,13 @@ def apply_build(st: TruckerState, action: dict) -> None:
             ship.reserve.remove(cid)
         cell = (action["cell"][0], action["cell"][1])
         ship.place(cid, cell, action["rotation"])
+        st.rules.refresh(ship)
         st.ap -= costs["place"]
         st.event({"type": "place", "player": p, "component": cid, "cell": list(cell), "rotation": action["rotation"]})
+    elif kind == "take_kit":
+        from engine.trucker.missions.missions import take_kit
+
+        take_kit(st, action)
     elif kind == "return":
         _return_hand(st, p)
     elif kind == "set_aside":
@@ -129,6 +163,12 @@ def _return_hand(st: TruckerState, p: int) -> None:
     cid = st.hands[p]
     if cid is not None:
         st.hands[p] = None
+        if st.campaign is not None:
+            from engine.trucker.missions.missions import return_to_kit
+
+            if return_to_kit(st, p, cid):  # MSET-G14: back to the kit area
+                st.event({"type": "return", "player": p, "component": cid, "to": "kit"})
+                return
         st.pool.append(cid)
         st.pool.sort()
         st.event({"type": "return", "player": p, "component": cid})
@@ -208,6 +248,10 @@ def end_building(st: TruckerState) -> None:
     step = FLIGHTS[st.level].step
     for q in range(st.players):
         st.pos[q] = -(st.numbers[q] - 1) * step
+    if st.campaign is not None:
+        from engine.trucker.missions.missions import end_of_building
+
+        end_of_building(st)  # MSET-G14: kit parts not welded are lost; C7: seats out of the game
     st.event({"type": "building_over", "numbers": list(st.numbers), "positions": list(st.pos)})
     prepare_flight(st)
 
@@ -217,7 +261,10 @@ def alien_options(st: TruckerState, p: int) -> list[dict]:
     ship = st.ships[p]
     brown = [None]
     purple = [None]
+    empty = st.rules.no_tokens(ship)  # an expansion's squares without crew (Missions radioactivity)
     for cell in ship.cells_of("cabin"):
+        if cell in empty:
+            continue
         colours = ship.support_colours(cell)
         if "brown" in colours:
             brown.append(cell)

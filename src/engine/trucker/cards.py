@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from engine.trucker.data import CARDS
+from engine.trucker.data import ALL_CARDS
 from engine.trucker.flight import destroy as destroy_cell
 from engine.trucker.flight import give_up, move, order, push, roll, threat_series
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 def step(st: TruckerState) -> bool:
     cs = st.card
-    card = CARDS[cs["id"]]
+    card = ALL_CARDS[cs["id"]]
     return st.rules.handlers[card["type"]](st, cs, card)
 
 

@@ -12,6 +12,7 @@ and are checked by tests against the box totals (TRUCKER-R2, R4, R13, R15, R17).
 from __future__ import annotations
 
 import json
+from collections import ChainMap
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -53,7 +54,9 @@ class Component:
 
     @property
     def name(self) -> str:
-        """A short English name for the page."""
+        """A short English name for the page (an expansion tile may give its own: ``extra["name"]``)."""
+        if "name" in self.extra:
+            return str(self.extra["name"])
         if self.kind == "start_cabin":
             return f"starting cabin ({self.color})"
         if self.kind == "life_support":
@@ -82,6 +85,9 @@ class Component:
                 out[key] = value
         if self.covers:
             out["covers"] = [SIDE_NAMES[s] for s in self.covers]
+        for key in ("cargo_part", "mass", "zone", "plated", "back", "estimate"):
+            if key in self.extra:
+                out[key] = self.extra[key]
         return out
 
 
@@ -102,6 +108,17 @@ def _component(raw: dict[str, Any]) -> Component:
 COMPONENTS: dict[str, Component] = {c["id"]: _component(c) for c in _RAW["components"]}
 STARTING_CABINS: dict[str, str] = {c.color: c.id for c in COMPONENTS.values() if c.kind == "start_cabin"}  # type: ignore[misc]
 REGULAR_IDS: tuple[str, ...] = tuple(sorted(cid for cid, c in COMPONENTS.items() if c.kind != "start_cabin"))
+#: Every tile a game may hold: the box (``COMPONENTS``) plus the tiles expansions register
+#: (``register_tiles``; e.g. the Missions cargo parts). Game code looks tiles up here.
+TILES: dict[str, Component] = dict(COMPONENTS)
+
+
+def register_tiles(tiles: list[Component]) -> None:
+    """Make an expansion's tiles known to games (ids must be new)."""
+    for comp in tiles:
+        if comp.id in TILES and TILES[comp.id] is not comp:
+            raise ValueError(f"a tile with id {comp.id!r} is already known")
+        TILES[comp.id] = comp
 
 
 @dataclass(frozen=True)
@@ -154,6 +171,36 @@ FLIGHTS: dict[int, FlightSpec] = {
 }
 
 CARDS: dict[str, dict[str, Any]] = {c["id"]: c for c in _RAW["cards"]}
+#: Every card a game may hold: the box's adventure cards plus those expansions register
+#: (``register_cards``; e.g. the Missions supercards, flagged ``"supercard": True``, level 0).
+_EXPANSION_CARDS: dict[str, dict[str, Any]] = {}
+ALL_CARDS: ChainMap[str, dict[str, Any]] = ChainMap(CARDS, _EXPANSION_CARDS)
+#: Card type -> its description in words, for card types expansions add (``register_cards``).
+CARD_TEXTS: dict[str, Any] = {}
+#: Card type -> ``f(card) -> [{"level": n, "text": words}, ...]``: a card's rows per flight level.
+CARD_ROWS: dict[str, Any] = {}
+
+
+def register_cards(cards: list[dict[str, Any]], texts: dict[str, Any], rows: dict[str, Any] | None = None) -> None:
+    """Make an expansion's cards known: ``texts`` maps each new card type to ``f(card) -> str``,
+    ``rows`` to ``f(card) -> [{"level", "text"}]`` (its rows per flight level)."""
+    for card in cards:
+        if card["id"] in ALL_CARDS and ALL_CARDS[card["id"]] is not card:
+            raise ValueError(f"a card with id {card['id']!r} is already known")
+        _EXPANSION_CARDS[card["id"]] = card
+    CARD_TEXTS.update(texts)
+    CARD_ROWS.update(rows or {})
+
+
+#: Expansion id -> a function giving its static data for the page (``catalogue()["expansions"]``).
+EXPANSION_CATALOGUES: dict[str, Any] = {}
+
+
+def is_supercard(card_id: str) -> bool:
+    """A card of an expansion's own deck (Missions supercards), not a level's adventure card."""
+    return bool(ALL_CARDS[card_id].get("supercard"))
+
+
 CARD_TYPES: tuple[str, ...] = (
     "open_space",
     "planets",
@@ -190,8 +237,10 @@ def _threats(items: list[list[str]], word: str) -> str:
 
 def card_text(card_id: str) -> str:
     """A description of the card in our own words, with its rule id (for the page's help)."""
-    c = CARDS[card_id]
+    c = ALL_CARDS[card_id]
     kind = c["type"]
+    if kind in CARD_TEXTS:
+        return str(CARD_TEXTS[kind](c))
     rule = f"(TRUCKER-{CARD_RULES[kind]})"
     days = c.get("days", 0)
     if kind == "open_space":
@@ -290,7 +339,8 @@ def catalogue(option_docs: dict[str, str]) -> dict[str, Any]:
      "flights": {"1" | "2" | "3": {"ship_class", "start_gap", "arrival", "best_looking",
                                    "cards_per_pile", "uncertain"}}  (flight_catalogue()),
      "colors": [...], "goods_values": {colour: credits}, "goods_order": [...],
-     "track_spaces": n, "connectors": [...], "sides": [...], "options": {option: what it means}}
+     "track_spaces": n, "connectors": [...], "sides": [...], "options": {option: what it means},
+     "expansions": {expansion id: its own data (tiles, cards, estimates), see the expansion's package}}
     """
     return {
         "game": "trucker",
@@ -307,4 +357,5 @@ def catalogue(option_docs: dict[str, str]) -> dict[str, Any]:
         "connectors": list(CONNECTOR_NAMES),
         "sides": list(SIDE_NAMES),
         "options": dict(option_docs),
+        "expansions": {eid: f() for eid, f in sorted(EXPANSION_CATALOGUES.items())},
     }

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.trucker.data import CARDS, DIRECTION_SIDE, GOODS_ORDER, GOODS_VALUES, SMOOTH, TRACK_SPACES
+from engine.trucker.data import ALL_CARDS, DIRECTION_SIDE, GOODS_ORDER, GOODS_VALUES, SMOOTH, TILES, TRACK_SPACES
 
 if TYPE_CHECKING:
     from engine.trucker.state import TruckerState
@@ -67,7 +67,10 @@ def choose_aliens(st: TruckerState, action: dict) -> None:
 def start_flight(st: TruckerState) -> None:
     """TRUCKER-R36, R37, R39: humans in every other cabin, batteries full, deck shuffled."""
     for ship in st.ships:
+        empty = st.rules.no_tokens(ship)  # squares an expansion keeps empty (Missions: radioactivity, dead zones)
         for cell in ship.tiles:
+            if cell in empty:
+                continue
             comp = ship.comp(cell)
             if comp.is_cabin and cell not in ship.aliens:
                 ship.humans[cell] = 2
@@ -75,11 +78,15 @@ def start_flight(st: TruckerState) -> None:
                 ship.batteries[cell] = comp.capacity
     deck = [c for pile in st.piles for c in pile]
     deck.sort()
-    while True:
+    while True:  # the top card is an adventure card of the flight's level (never a supercard, MISSIONS-M72)
         st.rng.shuffle(deck)
-        if CARDS[deck[-1]]["level"] == st.level:
+        if ALL_CARDS[deck[-1]]["level"] == st.level:
             break
     st.deck = deck
+    if st.campaign is not None:
+        from engine.trucker.missions.missions import after_deck
+
+        after_deck(st)  # MSET-m13.S1: a card laid face up goes to the bottom of the deck
     st.piles = [[] for _ in st.piles]
     st.phase = "flight"
     st._mark_barrier()
@@ -140,6 +147,7 @@ def roll(st: TruckerState) -> int:
 def run(st: TruckerState) -> None:
     """Advance until a player must decide or the flight ends (TRUCKER-R41)."""
     from engine.trucker.cards import step
+    from engine.trucker.missions.missions import step_card
     from engine.trucker.scoring import end_flight
 
     while st.phase == "flight":
@@ -148,7 +156,7 @@ def run(st: TruckerState) -> None:
                 continue
             return
         if st.card is not None:
-            if step(st):
+            if step(st) if st.campaign is None else step_card(st):
                 st.event({"type": "card_done", "card": st.card["id"]})
                 st.discard.append(st.card["id"])
                 st.card = None
@@ -173,13 +181,18 @@ def push(st: TruckerState, task: dict, front: bool = False) -> None:
         st.tasks.append(task)
 
 
-def power_max(st: TruckerState, p: int, what: str) -> tuple[int, int]:
+def power_max(st: TruckerState, p: int, what: str, full: tuple[int, ...] = (0,)) -> tuple[int, int]:
     ship = st.ships[p]
     tokens = ship.battery_total()
     if what == "engine":
         return min(ship.engines()[1], tokens), 0
-    _, _, df, do = ship.cannons()
+    _, _, df, do = ship.cannons(full)
     return min(df, tokens), min(do, tokens)
+
+
+def task_full(task: dict) -> tuple[int, ...]:
+    """The sides whose cannons count in full for a power decision (the front unless ``full`` says)."""
+    return tuple(DIRECTION_SIDE[d] for d in task.get("full", ["front"]))
 
 
 def task_actions(st: TruckerState, task: dict) -> list[dict]:
@@ -187,7 +200,7 @@ def task_actions(st: TruckerState, task: dict) -> list[dict]:
     kind = task["kind"]
     ship = st.ships[task["player"]]
     if kind == "power":
-        a, b = power_max(st, task["player"], task["what"])
+        a, b = power_max(st, task["player"], task["what"], task_full(task))
         if task["what"] == "engine":
             return [{"type": "power", "count": k} for k in range(a + 1)]
         tokens = ship.battery_total()
@@ -231,7 +244,9 @@ def task_actions(st: TruckerState, task: dict) -> list[dict]:
         return [dict(o) for o in task["options"]]
     if kind == "continue":
         return [{"type": "continue"}, {"type": "give_up"}]
-    raise AssertionError(kind)
+    from engine.trucker.missions.missions import task_actions as mission_task_actions
+
+    return mission_task_actions(st, task)  # decisions a mission adds (crate, cell, depth)
 
 
 def load_steps_left(ship, task: dict) -> int:
@@ -252,7 +267,7 @@ def auto(st: TruckerState, task: dict) -> bool:
     p = task["player"]
     ship = st.ships[p]
     if kind == "power":
-        a, b = power_max(st, p, task["what"])
+        a, b = power_max(st, p, task["what"], task_full(task))
         if a == 0 and b == 0:
             st.tasks.pop(0)
             st.card["answer"] = {"count": 0} if task["what"] == "engine" else {"forward": 0, "other": 0}
@@ -366,6 +381,11 @@ def apply_task(st: TruckerState, action: dict) -> None:
         else:
             st.event({**base, "result": "shielded" if kind == "shield" else "shot_down"})
             push(st, {"kind": "battery", "player": p, "n": 1}, front=True)
+    elif kind in ("open_crate", "keep_crates", "cell", "depth"):
+        from engine.trucker.missions.missions import apply_task as mission_apply
+
+        st.tasks.pop(0)
+        mission_apply(st, task, action)
     elif kind in ("continue", "give_up"):
         st.tasks.pop(0)
         if kind == "give_up":
@@ -410,8 +430,23 @@ def destroy(st: TruckerState, p: int, cell: Cell, how: str = "destroyed") -> Non
     _check_ship(st, p)
 
 
+def remove_tiles(st: TruckerState, p: int, cells: list[Cell], how: str) -> None:
+    """Several tiles leave the ship at once (one effect; MISSIONS-M63 step 4): each with the
+    destroy hooks, then one check for lost aliens and break-up."""
+    ship = st.ships[p]
+    for cell in cells:
+        if cell not in ship.tiles:
+            continue
+        lost = ship.remove(cell, how)
+        st.event({"type": "component_lost", "player": p, **lost})
+        for hook in st.rules.destroy_hooks:
+            hook(st, p, lost)
+    _check_ship(st, p)
+
+
 def _check_ship(st: TruckerState, p: int) -> None:
     ship = st.ships[p]
+    st.rules.refresh(ship)  # derived squares (Missions dead zones vanish with their artifact, MISSIONS-M59)
     for cell in ship.unsupported_aliens():
         colour = ship.aliens.pop(cell)
         st.event({"type": "crew_lost", "player": p, "cell": list(cell), "crew": colour, "reason": "no life support"})
@@ -446,6 +481,9 @@ def hit(st: TruckerState, p: int, threat: list[str], line: int) -> None:
     tokens = ship.battery_total()
     if size == "small" and ship.side(cell, side) == SMOOTH:
         st.event({**base, "result": "bounced"})
+        return
+    if ship.side(cell, side) == SMOOTH and TILES[ship.tiles[cell][0]].extra.get("plated"):
+        st.event({**base, "result": "plated"})  # Missions heavy cargo: smooth sides stop hits (MISSIONS-M43, A-8)
         return
     if size in ("small", "light"):
         if tokens and ship.shielded(side):

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+import engine.trucker.missions  # noqa: F401  (registers the Missions expansion and its options)
 from engine.core.errors import BadOptions, BadPosition, in_words, shown
 from engine.core.game import Game, Migration, strictly_in
 from engine.core.rng import Rng
 from engine.trucker.data import CARDS, FLIGHTS
 from engine.trucker.migrations import v1_to_v2
-from engine.trucker.rules import EXPANSIONS
+from engine.trucker.rules import EXPANSIONS, check_expansion_options, expansion_option_defaults, expansion_option_docs
 from engine.trucker.state import TruckerState
 
 OPTION_DOCS = {
@@ -29,6 +30,10 @@ OPTION_DOCS = {
     "starter_deck": "first flight of level I uses only the 8 starred learning cards (TRUCKER-R14)",
     "starting_credits": "credits at the start (0; the Missions expansion uses 20)",
     "expansions": "ids of the expansions played (engine.trucker.rules.EXPANSIONS), in order; [] is the base game",
+    "campaign": "null for a single game; an object for a Missions campaign (needs the missions expansion): "
+    "flights (their number), guided, incredibly_brave, veterans, dead_pilots "
+    "(return | out) (engine.trucker.missions.campaign)",
+    **expansion_option_docs(),
 }
 
 
@@ -87,6 +92,8 @@ class TruckerGame(Game):
             "starter_deck": False,
             "starting_credits": 0,
             "expansions": [],
+            "campaign": None,
+            **expansion_option_defaults(),
         }
 
     def check_options(self, options: dict[str, Any]) -> None:
@@ -145,10 +152,19 @@ class TruckerGame(Game):
             raise BadOptions(f"unknown expansion(s) {', '.join(map(str, unknown))}; known: {known}")
         if options["starter_deck"] and flights[0] != 1:
             raise BadOptions("the starter deck is only for a first flight of level I")
+        check_expansion_options(options)
+        if options["campaign"] is not None:
+            from engine.trucker.missions.campaign import check_option
+
+            check_option(options)
 
     def _new_state(self, seed: int, options: dict[str, Any]) -> TruckerState:
         state = TruckerState(self, options)
         state.rng = Rng(seed)
+        if options["campaign"] is not None:
+            from engine.trucker.missions.campaign import start
+
+            start(state)  # MSET-C1: credits and the mission deck
         state.setup_flight(0)
         state.events = []
         return state

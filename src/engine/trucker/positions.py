@@ -7,18 +7,44 @@ and contents; hidden piles (face-down stack, card piles, deck) may be given or l
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import BadOptions, BadPosition, in_words, shown
 from engine.core.rng import Rng
 from engine.core.views import jcopy
 from engine.trucker import building, flight
-from engine.trucker.data import BOARDS, CARDS, COLORS, COMPONENTS, FLIGHTS, GOODS_VALUES, REGULAR_IDS, STARTING_CABINS
+from engine.trucker.data import (
+    ALL_CARDS,
+    BOARDS,
+    CARDS,
+    COLORS,
+    FLIGHTS,
+    GOODS_VALUES,
+    REGULAR_IDS,
+    STARTING_CABINS,
+    TILES,
+    is_supercard,
+)
 from engine.trucker.ship import Ship
 
-PHASES = ("build", "aliens", "flight", "over")
+PHASES = ("mission", "build", "aliens", "flight", "over")
+COMPONENTS_SET = frozenset(REGULAR_IDS)
 LOST_HOW = ("destroyed", "fell_off", "sacrificed", "set_aside", "removed")
-TASK_KINDS = ("power", "battery", "crew", "goods", "load", "keep", "defend", "choose", "continue")
+TASK_KINDS = (
+    "power",
+    "battery",
+    "crew",
+    "goods",
+    "load",
+    "keep",
+    "defend",
+    "choose",
+    "continue",
+    "crate",
+    "cell",
+    "depth",
+)
 
 
 def to_position(st) -> dict[str, Any]:
@@ -33,12 +59,14 @@ def to_position(st) -> dict[str, Any]:
         "credits": list(st.credits),
         "used_cards": list(st.used),
     }
+    if st.campaign is not None:
+        out["campaign"] = jcopy(st.campaign)
     if st.phase == "over":
         return out
     out["ships"] = [st._ship_json(s) for s in st.ships]
     out["pool"] = list(st.pool)
     out["stack"] = list(reversed(st.stack))
-    if st.phase == "build":
+    if st.phase in ("build", "mission"):
         out.update(
             turn=st.turn,
             action_points=st.ap,
@@ -84,7 +112,7 @@ def _list(value: Any, what: str, length: int | None = None) -> list:
     return value
 
 
-def _ids(value: Any, what: str, table: dict) -> list[str]:
+def _ids(value: Any, what: str, table: Mapping[str, Any]) -> list[str]:
     """A list of known ids (components or cards)."""
     items = _list(value, what)
     for x in items:
@@ -112,15 +140,15 @@ def _cell(value: Any, what: str) -> tuple[int, int]:
 def _ship(data: Any, p: int, board: str, phase: str, seen_ids: set[str]) -> Ship:
     if not isinstance(data, dict):
         raise _fail(f"ship {p} must be an object")
-    _keys(data, {"class", "tiles", "reserve", "lost"}, f"ship {p}")
+    _keys(data, {"class", "tiles", "reserve", "lost", "dead"}, f"ship {p}")
     if data.get("class", board) != board:
         raise _fail(f"ship {p} must use a class {board} board in this flight")
     ship = Ship(board)
 
     def claim(cid: Any, where: str) -> str:
-        if not isinstance(cid, str) or cid not in COMPONENTS:
+        if not isinstance(cid, str) or cid not in TILES:
             raise _fail(f"unknown component {shown(cid)} in {where}")
-        comp = COMPONENTS[cid]
+        comp = TILES[cid]
         if comp.kind == "start_cabin" and cid != STARTING_CABINS[COLORS[p]]:
             raise _fail(f"{cid} is not player {p}'s starting cabin")
         if cid in seen_ids:
@@ -132,7 +160,7 @@ def _ship(data: Any, p: int, board: str, phase: str, seen_ids: set[str]) -> Ship
         where = f"ship {p} tile {i}"
         if not isinstance(tile, dict):
             raise _fail(f"{where} must be an object")
-        _keys(tile, {"cell", "component", "rotation", "humans", "alien", "batteries", "goods"}, where)
+        _keys(tile, {"cell", "component", "rotation", "humans", "alien", "batteries", "goods", "cargo_part"}, where)
         cell = _cell(tile.get("cell"), f"{where} cell")
         if cell in ship.tiles:
             raise _fail(f"two tiles on square {list(cell)} of ship {p}")
@@ -178,7 +206,7 @@ def from_position(game, position: dict[str, Any], seed: int):
     allowed = {
         "players", "options", "flight", "phase", "credits", "used_cards", "ships", "pool", "stack", "turn",
         "action_points", "saved", "hands", "numbers", "timer", "piles", "seen", "positions", "seen_cards",
-        "alien_queue", "gave_up", "deck", "discard", "card", "tasks",
+        "alien_queue", "gave_up", "deck", "discard", "card", "tasks", "campaign",
     }  # fmt: skip
     _keys(position, allowed, "the position")
     n = position.get("players")
@@ -197,7 +225,9 @@ def from_position(game, position: dict[str, Any], seed: int):
     phase = position.get("phase", "build")
     if phase not in PHASES:
         raise _fail(f"phase must be one of {', '.join(PHASES)}")
-    st.credits = [_int(c, 0, 10**6, "credits") for c in _list(position.get("credits", [0] * n), "credits", n)]
+    low = 0 if options["campaign"] is None else -(10**6)  # mission penalties may go below 0 (MISSIONS-A-20)
+    st.credits = [_int(c, low, 10**6, "credits") for c in _list(position.get("credits", [0] * n), "credits", n)]
+    campaign = _campaign(position, options, n, phase)
     used = _ids(position.get("used_cards", []), "used_cards", CARDS)
     if len(set(used)) != len(used):
         raise _fail("used_cards lists a card twice")
@@ -208,18 +238,22 @@ def from_position(game, position: dict[str, Any], seed: int):
         if fi != len(st.flights) - 1:
             raise _fail("a finished game is at its last flight")
         st.phase = "over"
+        st.campaign = campaign
         return st
     # normal set-up with the seed, then overwrite with what the position gives
     st.flight_cards = []
     st.setup_flight(fi)
     st.events = []
-    st.phase = phase
+    build_like = phase in ("build", "mission")
+    st.phase = "build" if phase == "mission" else phase
     spec = FLIGHTS[st.level]
     seen_ids: set[str] = set()
     ships_data = _list(position.get("ships"), "ships", n)
     st.ships = [_ship(d, p, spec.ship_class, phase, seen_ids) for p, d in enumerate(ships_data)]
+    for ship in st.ships:
+        st.rules.refresh(ship)  # derived squares (Missions dead zones)
     st.pool = sorted(_claim_all(position.get("pool", []), "pool", seen_ids))
-    if phase == "build":
+    if build_like:
         hands = _list(position.get("hands", [None] * n), "hands", n)
         st.turn = _int(position.get("turn", 0), 0, n - 1, "turn")
         for p, h in enumerate(hands):
@@ -230,14 +264,20 @@ def from_position(game, position: dict[str, Any], seed: int):
         st.hands = list(hands)
     rest = [c for c in REGULAR_IDS if c not in seen_ids]
     if "stack" in position:
-        stack = _ids(position["stack"], "stack", COMPONENTS)
-        if sorted(stack) != sorted(rest):
+        stack = _ids(position["stack"], "stack", TILES)
+        # expansion tiles (Missions cargo parts) may lie in the stack too, once each
+        extra = [c for c in stack if c not in COMPONENTS_SET]
+        if sorted(c for c in stack if c in COMPONENTS_SET) != sorted(rest) or len(set(extra)) != len(extra):
             raise _fail("the stack must hold exactly the regular components found nowhere else")
+        if set(extra) & seen_ids:
+            raise _fail("a component of the stack appears twice")
         st.stack = list(reversed(stack))
     else:
+        # expansion tiles the set-up mixed in (Missions cargo parts) stay unless placed elsewhere
+        rest += [c for c in st.stack if c not in COMPONENTS_SET and c not in seen_ids]
         st.rng.shuffle(rest)
         st.stack = rest
-    _piles(st, position, spec, phase)
+    _piles(st, position, spec, "build" if build_like else phase)
     numbers = _list(position.get("numbers", [None] * n), "numbers", n)
     for x in numbers:
         if x is not None:
@@ -247,7 +287,7 @@ def from_position(game, position: dict[str, Any], seed: int):
         raise _fail("two players hold the same number tile")
     st.numbers = list(numbers)
     problems = []
-    if phase == "build":
+    if build_like:
         _build(st, position, n, spec)
     else:
         if None in numbers:
@@ -257,7 +297,7 @@ def from_position(game, position: dict[str, Any], seed: int):
         else:
             # checked against the flight's cards in _flight (the seeded set-up's cards are not those)
             seen_cards = _list(position.get("seen_cards", [[] for _ in range(n)]), "seen_cards", n)
-            st.seen_cards = [sorted(_ids(s, "seen_cards", CARDS)) for s in seen_cards]
+            st.seen_cards = [sorted(_ids(s, "seen_cards", ALL_CARDS)) for s in seen_cards]
         pos = _list(position.get("positions"), "positions", n)
         for x in pos:
             if x is not None:
@@ -275,6 +315,8 @@ def from_position(game, position: dict[str, Any], seed: int):
         st.alien_queue = list(queue)
     if phase == "flight":
         _flight(st, position, n)
+    st.campaign = campaign
+    st.phase = phase
     for p, ship in enumerate(st.ships):
         for problem in ship.problems():
             keep_pending = any(t.get("kind") == "keep" and t.get("player") == p for t in st.tasks)
@@ -286,22 +328,71 @@ def from_position(game, position: dict[str, Any], seed: int):
     try:
         if phase == "flight":
             flight.run(st)
-        if not st.is_over and phase == "flight":
+        if not st.is_over and (phase == "flight" or campaign is not None):
             for action in st.legal_actions()[:40]:
                 st.clone().apply_trusted(action)
+            if campaign is not None:
+                st.view(0)  # a campaign's state is read by the view too
     except BadPosition:
         raise
     except Exception as exc:
-        raise _fail(f"the flight cannot go on from this position: {in_words(exc)}") from None
+        what = "the flight" if phase == "flight" else "the campaign"
+        raise _fail(f"{what} cannot go on from this position: {in_words(exc)}") from None
     if st.phase == "aliens" and any(len(building.alien_options(st, q)) < 2 for q in st.alien_queue):
         raise _fail("alien_queue lists a player who has no alien to choose")
     return st
 
 
+def _campaign(position: dict[str, Any], options: dict[str, Any], n: Any, phase: str) -> dict[str, Any] | None:
+    """The campaign's state (engine.trucker.missions.campaign), checked for shape and mission ids."""
+    from engine.trucker.missions.mission_data import MISSION_BY_ID
+
+    data = position.get("campaign")
+    if options["campaign"] is None:
+        if data is not None or phase == "mission":
+            raise _fail("only a campaign (option campaign) has a campaign state or a mission phase")
+        return None
+    if not isinstance(data, dict):
+        raise _fail("a campaign position needs its campaign state")
+    keys = {"deck", "discarded", "offered", "votes", "mission", "log", "track", "dead", "out"}
+    if set(data) != keys:
+        raise _fail(f"the campaign state needs exactly the keys {', '.join(sorted(keys))}")
+    ids = []
+    for key in ("deck", "discarded", "offered"):
+        for m in _list(data[key], f"campaign {key}"):
+            if m not in MISSION_BY_ID:
+                raise _fail(f"campaign {key}: unknown mission {shown(m)}")
+            ids.append(m)
+    if len(set(ids)) != len(ids):
+        raise _fail("a mission is in two places of the campaign")
+    votes = _list(data["votes"], "campaign votes", n)
+    for v in votes:
+        if v is not None and (
+            not isinstance(v, dict)
+            or set(v) != {"prefer", "reject"}
+            or v["prefer"] not in data["offered"]
+            or (v["reject"] is not None and (v["reject"] not in data["offered"] or v["reject"] == v["prefer"]))
+        ):
+            raise _fail("a campaign vote prefers one offered mission and rejects another or none")
+    if phase == "mission":
+        out = _list(data["out"], "campaign out")
+        if (
+            data["mission"] is not None
+            or len(data["offered"]) < 2
+            or all(v is not None or p in out for p, v in enumerate(votes))
+        ):
+            raise _fail("in the mission phase two or more missions are offered and a vote is missing")
+    elif phase != "over" and (data["mission"] not in data["offered"] or not isinstance(data["track"], dict)):
+        raise _fail("during a flight the campaign's mission is one of those offered, with its counts")
+    _list(data["log"], "campaign log")
+    _list(data["dead"], "campaign dead")
+    return jcopy(data)
+
+
 def _claim_all(value: Any, what: str, seen_ids: set[str]) -> list[str]:
     out = []
     for cid in _list(value, what):
-        if not isinstance(cid, str) or cid not in COMPONENTS or COMPONENTS[cid].kind == "start_cabin":
+        if not isinstance(cid, str) or cid not in TILES or TILES[cid].kind == "start_cabin":
             raise _fail(f"{what}: {shown(cid)} is not a regular component")
         if cid in seen_ids:
             raise _fail(f"component {cid} appears twice")
@@ -321,11 +412,11 @@ def _piles(st, position: dict, spec, phase: str) -> None:
         raise _fail(f"there are {spec.piles} card piles")
     cards: list[str] = []
     for pile in piles:
-        _ids(pile, "pile", CARDS)
+        _ids(pile, "pile", ALL_CARDS)
         levels: dict[int, int] = {}
         for c in pile:
-            if c not in CARDS:
-                raise _fail(f"unknown card {shown(c)}")
+            if is_supercard(c):  # Missions supercards may be added to any pile
+                continue
             levels[CARDS[c]["level"]] = levels.get(CARDS[c]["level"], 0) + 1
         if levels != spec.per_pile:
             raise _fail(f"each pile of a level {spec.level} flight holds {spec.per_pile} cards by level")
@@ -371,20 +462,20 @@ def _flight(st, position: dict, n: int) -> None:
     if any(g != (x is None) for g, x in zip(gave_up, st.pos, strict=True)):
         raise _fail("a ship has given up exactly when its position is null")
     st.gave_up = list(gave_up)
-    deck = _ids(position.get("deck", []), "deck", CARDS)
-    discard = _ids(position.get("discard", []), "discard", CARDS)
+    deck = _ids(position.get("deck", []), "deck", ALL_CARDS)
+    discard = _ids(position.get("discard", []), "discard", ALL_CARDS)
     card = position.get("card")
     if card is not None and (
-        not isinstance(card, dict) or not isinstance(card.get("id"), str) or card["id"] not in CARDS
+        not isinstance(card, dict) or not isinstance(card.get("id"), str) or card["id"] not in ALL_CARDS
     ):
         raise _fail("card is null or the progress of a card: {id, ...}")
     cards = list(deck) + list(discard) + ([card["id"]] if card else [])
     for c in cards:
-        if c not in CARDS:
+        if c not in ALL_CARDS:
             raise _fail(f"unknown card {shown(c)}")
     if len(set(cards)) != len(cards) or set(cards) & set(st.used):
         raise _fail("a card is listed twice or was used in an earlier flight")
-    if any(CARDS[c]["level"] > st.level for c in cards):
+    if any(ALL_CARDS[c]["level"] > st.level for c in cards):
         raise _fail("a flight uses no card of a higher level")
     st.deck = list(reversed(deck))
     st.discard = list(discard)
@@ -393,8 +484,8 @@ def _flight(st, position: dict, n: int) -> None:
     for s in st.seen_cards:
         if any(c not in cards for c in s):
             raise _fail("seen_cards may only list cards of this flight")
-    if card is not None:
-        _card_progress(card, n)
+    if card is not None and not is_supercard(card["id"]):
+        _card_progress(card, n)  # a supercard's progress is its expansion's own (JSON, kept as given)
     tasks = _list(position.get("tasks", []), "tasks")
     for t in tasks:
         if not isinstance(t, dict) or t.get("kind") not in TASK_KINDS or t.get("player") not in range(n):

@@ -42,11 +42,22 @@ def flight_scores(st: TruckerState) -> list[dict]:
 
 def end_flight(st: TruckerState) -> None:
     """TRUCKER-R75, R76: pay out, then set up the next flight or end the game (R77)."""
-    for row in flight_scores(st):
+    rows = flight_scores(st)
+    if st.campaign is not None:
+        from engine.trucker.missions.campaign import base_rows
+
+        rows = base_rows(st, rows)  # MSET-m13.F2: a dead pilot scores nothing
+    for row in rows:
         p = row["player"]
+        if row.pop("out", False):
+            continue  # Missions campaign: a dead pilot out of the game (MSET-C7)
         before = st.credits[p]
         st.credits[p] = max(0, before + row["arrival"] + row["best_looking"] + row["goods"] - row["lost"])
         st.event({"type": "flight_score", **row, "credits": st.credits[p]})
+    if st.campaign is not None:
+        from engine.trucker.missions.campaign import flight_over
+
+        flight_over(st, rows)  # MSET-G5: the mission's rewards and penalties after the base scoring
     st.event({"type": "flight_over", "flight": st.fi + 1})
     if st.fi + 1 < len(st.flights):
         st.setup_flight(st.fi + 1)

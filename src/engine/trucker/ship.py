@@ -15,10 +15,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.trucker.data import BOARDS, COMPONENTS, GOODS_VALUES, SMOOTH, UNIVERSAL, Component
+from engine.trucker.data import BOARDS, DOUBLE, GOODS_VALUES, SINGLE, SMOOTH, UNIVERSAL, Component
+from engine.trucker.data import TILES as COMPONENTS  # the box's tiles and those of expansions
 
 Cell = tuple[int, int]
 STEP: dict[int, Cell] = {0: (-1, 0), 1: (0, 1), 2: (1, 0), 3: (0, -1)}
+#: Sides and connectors in words (explanations for the player).
+SIDE_WORDS = ("front", "right", "rear", "left")
+CONNECTOR_WORDS = {
+    SMOOTH: "smooth side",
+    SINGLE: "single connector",
+    DOUBLE: "double connector",
+    UNIVERSAL: "universal connector",
+}
 
 
 def side_value(comp: Component, rot: int, side: int) -> int:
@@ -134,6 +143,63 @@ class Ship:
                 return False
             joined = joined or link
         return joined
+
+    def placement_problem(self, cid: str, cell: Cell, rot: int | None = None) -> str | None:
+        """Why ``cid`` may not go on ``cell`` (at rotation ``rot``, or at any rotation when None), in
+        words for the player; None when it may (TRUCKER-R29..R33, the same rule as :meth:`can_place`)."""
+        if rot is None:
+            rots = (0,) if COMPONENTS[cid].kind == "engine" else (0, 1, 2, 3)
+            if any(self.can_place(cid, cell, r) for r in rots):
+                return None
+            reasons = [self.placement_problem(cid, cell, r) or "" for r in rots]
+            first = reasons[0]
+            if all(r == first for r in reasons):
+                return first
+            return "it does not fit there whichever way it is turned: " + "; ".join(dict.fromkeys(reasons))
+        board = BOARDS[self.board]
+        if cell not in board.cells:
+            return f"that square is not part of a class {self.board} ship"
+        if cell in self.tiles:
+            return "that square is already taken"
+        comp = COMPONENTS[cid]
+        if comp.kind == "engine" and rot != 0:
+            return "an engine must point its exhaust to the rear of the ship"
+        joined = False
+        touching = False
+        for side in range(4):
+            n = neighbour(cell, side)
+            other = self.tiles.get(n)
+            if other is None:
+                continue
+            touching = True
+            ocomp = COMPONENTS[other[0]]
+            facing = (side + 2) % 4
+            if ocomp.kind == "engine" and exhaust_side(other[1]) == facing:
+                return "the square behind an engine must stay empty"
+            if ocomp.kind == "cannon" and barrel_side(other[1]) == facing:
+                return "the square in front of a cannon must stay empty"
+            if comp.kind == "engine" and exhaust_side(rot) == side:
+                return "nothing may be behind the engine's exhaust"
+            if comp.kind == "cannon" and barrel_side(rot) == side:
+                return "the cannon would point straight into another tile"
+            mine, theirs = side_value(comp, rot, side), side_value(ocomp, other[1], facing)
+            link = connection(mine, theirs)
+            if link is None:
+                why = (
+                    "a connector may not touch a smooth side"
+                    if SMOOTH in (mine, theirs)
+                    else "single and double connectors do not join (a universal one joins both)"
+                )
+                return (
+                    f"its {SIDE_WORDS[side]} side has a {CONNECTOR_WORDS[mine]} where the ship has a "
+                    f"{CONNECTOR_WORDS[theirs]}: {why}"
+                )
+            joined = joined or link
+        if not touching:
+            return "it must touch your ship"
+        if not joined:
+            return "no connector of it would join your ship (smooth sides only touch)"
+        return None
 
     def placements(self, cid: str) -> list[tuple[Cell, int]]:
         """Every legal (square, rotation) for a tile, in a fixed order (same rule as :meth:`can_place`)."""
@@ -320,21 +386,27 @@ class Ship:
         return singles, doubles
 
     def engine_power(self, powered: int) -> int:
-        """TRUCKER-R45: singles + 2 per powered double + 2 for a brown alien if the rest is >= 1."""
+        """TRUCKER-R45: singles + 2 per powered double + 2 for a brown alien if the rest is >= 1;
+        minus the ``mass`` of tiles that have one (Missions heavy cargo, MISSIONS-M44: may go below 0)."""
         singles, _ = self.engines()
         power = singles + 2 * powered
         if power >= 1 and "brown" in self.aliens.values():
             power += 2
-        return power
+        return power - self.mass()
 
-    def cannons(self) -> tuple[int, int, int, int]:
-        """(single forward, single other, double forward, double other)."""
+    def mass(self) -> int:
+        """Total ``mass`` of the tiles aboard (0 in the base game)."""
+        return sum(COMPONENTS[cid].extra.get("mass", 0) for cid, _ in self.tiles.values())
+
+    def cannons(self, full: tuple[int, ...] = (0,)) -> tuple[int, int, int, int]:
+        """(single forward, single other, double forward, double other); "forward" means pointing to
+        a side in ``full`` (the front in the base game; a Missions fleet names others, MISSIONS-M103)."""
         sf = so = df = do = 0
         for cell, (cid, rot) in self.tiles.items():
             comp = COMPONENTS[cid]
             if comp.kind != "cannon" or cell in self.disabled:
                 continue
-            forward = barrel_side(rot) == 0
+            forward = barrel_side(rot) in full
             if comp.power == 2:
                 df += forward
                 do += not forward
@@ -343,9 +415,10 @@ class Ship:
                 so += not forward
         return sf, so, df, do
 
-    def firepower2(self, forward: int, other: int) -> int:
-        """TRUCKER-R46, twice the firepower (exact halves): powered doubles ``forward``/``other``."""
-        sf, so, _, _ = self.cannons()
+    def firepower2(self, forward: int, other: int, full: tuple[int, ...] = (0,)) -> int:
+        """TRUCKER-R46, twice the firepower (exact halves): powered doubles ``forward``/``other``
+        (``full``: the sides whose cannons count in full, see :meth:`cannons`)."""
+        sf, so, _, _ = self.cannons(full)
         fire = 2 * sf + so + 4 * forward + 2 * other
         if fire > 0 and "purple" in self.aliens.values():
             fire += 4

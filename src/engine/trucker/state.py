@@ -8,8 +8,18 @@ from engine.core.game import State
 from engine.core.rng import Rng
 from engine.core.views import is_private_for, redact, reveal
 from engine.trucker import building, flight
-from engine.trucker.data import BOARDS, CARDS, COLORS, COMPONENTS, FLIGHTS, REGULAR_IDS, STARTING_CABINS
-from engine.trucker.rules import Ruleset, ruleset_for
+from engine.trucker.data import (
+    ALL_CARDS,
+    BOARDS,
+    CARDS,
+    COLORS,
+    FLIGHTS,
+    REGULAR_IDS,
+    STARTING_CABINS,
+    TILES,
+    is_supercard,
+)
+from engine.trucker.rules import Ruleset, expansion_option_defaults, ruleset_for
 from engine.trucker.scoring import game_result
 from engine.trucker.ship import Ship
 
@@ -23,23 +33,11 @@ def jcopy(value: Any) -> Any:
     return value
 
 
-def _square(cell: list[int]) -> str:
-    return f"row {cell[0]}, column {cell[1]}"
-
-
-def _describe_loading(action: dict) -> str:
-    """The log text of a loading step (TRUCKER-R69), after "Player N"."""
-    kind = action["type"]
-    if kind == "store":
-        return f"loads a {action['good']} good into the hold at {_square(action['cell'])}"
-    if kind == "move":
-        return f"moves a {action['good']} good from {_square(action['from'])} to {_square(action['to'])}"
-    if kind == "throw_out":
-        return (
-            f"takes a {action['good']} good out of the hold at {_square(action['cell'])} "
-            "(thrown out unless loaded again)"
-        )
-    return "is done loading (goods not loaded are thrown out)"
+def snapshot_options(options: dict) -> dict:
+    """The options as a snapshot records them: an expansion's option at its default is left out, so
+    snapshots of base games read as they did before expansions brought options."""
+    defaults = expansion_option_defaults()
+    return {k: v for k, v in options.items() if not (k in defaults and v == defaults[k])}
 
 
 class TruckerState(State):
@@ -83,6 +81,8 @@ class TruckerState(State):
         self.discard: list[str] = []
         self.card: dict | None = None
         self.tasks: list[dict] = []
+        # the Missions campaign (engine.trucker.missions.campaign), None in a single game
+        self.campaign: dict | None = None
 
     @property
     def players(self) -> int:
@@ -108,7 +108,8 @@ class TruckerState(State):
         self.saved = [0] * n
         self.seen = [[] for _ in range(n)]
         self.seen_cards = [[] for _ in range(n)]
-        self.used.extend(self.flight_cards)
+        # supercards go back to their deck after a flight (Missions, MSET-G9); adventure cards are used up
+        self.used.extend(c for c in self.flight_cards if not is_supercard(c))
         self.used.sort()
         self.piles = [[] for _ in range(spec.piles)]
         for level in sorted(spec.per_pile):
@@ -128,9 +129,15 @@ class TruckerState(State):
         self.tasks = []
         self.phase = "build"
         self.first_player = fi % n
+        for hook in self.rules.setup_hooks:  # expansions' static options (Missions cargo parts, supercards)
+            hook(self)
         building.start_turn(self, self.first_player, first=True)
         self.event({"type": "flight_setup", "flight": fi + 1, "level": self.level, "ship_class": spec.ship_class})
         self._mark_barrier()
+        if self.campaign is not None:
+            from engine.trucker.missions.campaign import begin_flight
+
+            begin_flight(self)  # MSET-C2, C3: the phase "mission" before building
 
     def available_cards(self, level: int) -> list[str]:
         """Cards of a level not used in earlier flights (TRUCKER-R13.5); R14 starter option."""
@@ -141,6 +148,10 @@ class TruckerState(State):
 
     def event(self, ev: dict) -> None:
         self.events.append(ev)
+        if self.campaign is not None and self.campaign["track"] is not None:
+            from engine.trucker.missions.missions import observe
+
+            observe(self, ev)  # what the current mission counts (MSET-m06.F1, m08.F1..F3, m09.F2...)
 
     @property
     def last_events(self) -> list[dict]:
@@ -157,12 +168,20 @@ class TruckerState(State):
             return self.alien_queue[0]
         if self.phase == "flight":
             return self.tasks[0]["player"]
+        if self.phase == "mission":
+            from engine.trucker.missions.campaign import voter
+
+            return voter(self)
         return None
 
     @property
     def result(self) -> dict | None:
         if self.phase != "over":
             return None
+        if self.campaign is not None:
+            from engine.trucker.missions.campaign import result
+
+            return result(self)
         return game_result(self.credits)
 
     def legal_actions(self) -> list[dict]:
@@ -172,6 +191,10 @@ class TruckerState(State):
             return building.alien_options(self, self.alien_queue[0])
         if self.phase == "flight":
             return flight.task_actions(self, self.tasks[0])
+        if self.phase == "mission":
+            from engine.trucker.missions.campaign import vote_actions
+
+            return vote_actions(self)
         return []
 
     def _apply(self, action: dict) -> None:
@@ -180,6 +203,10 @@ class TruckerState(State):
             building.apply_build(self, action)
         elif self.phase == "aliens":
             flight.choose_aliens(self, action)
+        elif self.phase == "mission":
+            from engine.trucker.missions.campaign import apply_vote
+
+            apply_vote(self, action)
         else:
             flight.apply_task(self, action)
             flight.run(self)
@@ -195,10 +222,25 @@ class TruckerState(State):
                 return f"you can only place the tile in your hand or one you set aside, not {cid!r}"
             if self.ap < self.options["costs"]["place"]:
                 return "not enough action points to place a tile"
+            reason = self._refusal(p, action) if isinstance(cid, str) else None
+            if reason:
+                return f"that tile cannot go there: {reason}"
             return "that tile cannot go there: it must join the ship and every connector must fit (TRUCKER-R33)"
         if self.phase == "build" and kind in ("draw", "take") and self.hands[self.turn] is not None:
             return "you already hold a tile: place it, set it aside or return it first (TRUCKER-R19)"
         return super().explain_illegal(action, legal)
+
+    def _refusal(self, p: int, action: dict) -> str | None:
+        """Why an expansion refuses a placement the base rule allows (Missions cargo parts), if it does."""
+        try:
+            cid = action["component"]
+            cell = (action["cell"][0], action["cell"][1])
+            rot = action["rotation"]
+            if not self.ships[p].can_place(cid, cell, rot):
+                return None
+        except (KeyError, IndexError, TypeError):
+            return None
+        return self.rules.placement_refusal(self.ships[p], cid, cell, rot)
 
     def _copy(self) -> TruckerState:
         o = type(self).__new__(type(self))
@@ -233,37 +275,30 @@ class TruckerState(State):
         o.discard = list(self.discard)
         o.card = jcopy(self.card)
         o.tasks = jcopy(self.tasks)
+        o.campaign = jcopy(self.campaign)
         return o
 
     # -- description ---------------------------------------------------------------------------------
     def describe(self, action: dict) -> str:
+        """The action in words for players (``engine.trucker.text``; Missions campaign actions here)."""
+        from engine.trucker.text import describe, tile_at
+
         p = self.to_move
         who = f"Player {p + 1}" if p is not None else "Nobody"
-        kind = action["type"]
-        if kind == "place":
-            name = COMPONENTS[action["component"]].name
-            (r, c), deg = action["cell"], action["rotation"] * 90
-            return f"{who} places a {name} at row {r}, column {c} (rotation {deg}°)"
-        if kind in ("take", "return", "set_aside"):
-            verb = {"take": "takes", "return": "returns", "set_aside": "sets aside"}[kind]
-            return f"{who} {verb} a {COMPONENTS[action['component']].name}"
-        if kind == "draw":
-            return f"{who} draws a face-down tile"
-        if kind == "look":
-            return f"{who} looks at card pile {action['pile'] + 1}"
-        if kind == "finish":
-            return f"{who} finishes building and takes number {action['number']}"
-        if kind == "end_turn":
-            return f"{who} ends the turn"
-        if kind == "aliens":
-            return f"{who} boards aliens: brown {action['brown']}, purple {action['purple']}"
-        if kind == "power":
-            rest = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
-            return f"{who} powers double components ({rest})"
-        if kind in ("store", "move", "throw_out", "done"):
-            return f"{who} {_describe_loading(action)}"
-        details = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
-        return f"{who}: {kind.replace('_', ' ')}" + (f" ({details})" if details else "")
+        kind = action.get("type")
+        if kind == "vote":
+            return f"{who} votes for a mission"
+        if kind == "take_kit":
+            return f"{who} takes the {TILES[action['component']].name} from the sample kit"
+        if kind == "open_crate":
+            return f"{who} opens a crate ({tile_at(self, p, action['cell'])}) and sits this supercard out"
+        if kind == "keep_crates":
+            return f"{who} keeps the crates closed"
+        if kind == "cell":
+            return f"{who} makes {tile_at(self, p, action['cell'])} the prisoner's cell"
+        if kind == "depth":
+            return f"{who} surveys the black hole at depth {action['value']}"
+        return describe(self, action)
 
     # -- views ---------------------------------------------------------------------------------------
     @staticmethod
@@ -284,8 +319,11 @@ class TruckerState(State):
         return secrets(self, player)
 
     def _snapshot(self) -> dict:
-        return {
-            "options": self.options,
+        opts = snapshot_options(self.options)
+        if opts.get("campaign", 0) is None:
+            del opts["campaign"]  # a single game's snapshot is as before campaigns existed
+        out = {
+            "options": opts,
             "flights": list(self.flights),
             "fi": self.fi,
             "level": self.level,
@@ -316,6 +354,9 @@ class TruckerState(State):
             "card": jcopy(self.card),
             "tasks": jcopy(self.tasks),
         }
+        if self.campaign is not None:
+            out["campaign"] = jcopy(self.campaign)
+        return out
 
     # -- hidden information --------------------------------------------------------------------------
     def determinise(self, player: int, rng: Rng) -> TruckerState:
@@ -326,17 +367,24 @@ class TruckerState(State):
         rng.shuffle(stack)
         c.stack = stack
         seen = set(c.seen_cards[player])
-        if c.phase in ("build", "aliens"):
+        if c.phase in ("mission", "build", "aliens"):
             spec = FLIGHTS[c.level]
             pools = {}
             for level in sorted(spec.per_pile):
                 pool = [x for x in c.available_cards(level) if x not in seen]
                 rng.shuffle(pool)
                 pools[level] = pool
+            # supercards show their own back (MISSIONS-M68): how many a pile holds is known, not which
+            known_super = {x for pile in c.piles for x in pile if is_supercard(x)} & seen
+            supers = sorted(x for x in ALL_CARDS if is_supercard(x) and x not in known_super)
+            supers = [x for x in supers if not any(x in c.piles[i] for i in c.seen[player])]
+            rng.shuffle(supers)
             for i in range(len(c.piles)):
                 if i in c.seen[player]:
                     continue
-                c.piles[i] = [pools[lv].pop() for lv in sorted(spec.per_pile) for _ in range(spec.per_pile[lv])]
+                k = sum(1 for x in c.piles[i] if is_supercard(x))
+                fresh = [pools[lv].pop() for lv in sorted(spec.per_pile) for _ in range(spec.per_pile[lv])]
+                c.piles[i] = fresh + [supers.pop() for _ in range(k)]
             c.flight_cards = sorted(x for pile in c.piles for x in pile)
             for q in range(c.players):
                 if q != player:
@@ -346,15 +394,15 @@ class TruckerState(State):
             known = sorted(x for x in seen if x not in revealed)
             need: dict[int, int] = {}
             for x in c.deck:
-                lv = CARDS[x]["level"]
+                lv = ALL_CARDS[x]["level"]  # supercards: level 0, their own back (MISSIONS-M68)
                 need[lv] = need.get(lv, 0) + 1
             for x in known:
-                need[CARDS[x]["level"]] -= 1
+                need[ALL_CARDS[x]["level"]] -= 1
             deck = list(known)
             for lv in sorted(need):
                 pool = sorted(
                     x
-                    for x, d in CARDS.items()
+                    for x, d in ALL_CARDS.items()
                     if d["level"] == lv and x not in c.used and x not in seen and x not in revealed
                 )
                 rng.shuffle(pool)
@@ -367,6 +415,11 @@ class TruckerState(State):
                 if q != player:
                     c.seen_cards[q] = [x for x in c.seen_cards[q] if x in seen or x in revealed]
         c.events = [redact(e, None) if is_private_for(e, player) else jcopy(e) for e in c.events]
+        if c.campaign is not None:
+            from engine.trucker.missions.campaign import determinise
+
+            c.rng = rng.fork()
+            determinise(c, player)
         c.rng = rng.fork()
         return c
 

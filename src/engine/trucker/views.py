@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.views import envelope, jcopy, pending
-from engine.trucker.data import CARDS, FLIGHTS, card_text
+from engine.trucker.data import ALL_CARDS, CARD_ROWS, FLIGHTS, TILES, card_text, is_supercard
 
 if TYPE_CHECKING:
     from engine.trucker.ship import Ship
@@ -24,6 +24,9 @@ TASK_TEXT: dict[str, str] = {
     "load": "Store the goods you gained, or finish loading",
     "keep": "Your ship broke apart: choose the piece you keep",
     "continue": "Keep flying or give up",
+    "crate": "Open a crate so your ship sits out this supercard, or keep your crates",
+    "cell": "Choose the cabin that becomes the prisoner's cell",
+    "depth": "Declare how deep your ship surveys the black hole",
 }
 
 
@@ -41,6 +44,9 @@ def ship_json(ship: Ship) -> dict[str, Any]:
             entry["batteries"] = ship.batteries[cell]
         if cell in ship.goods:
             entry["goods"] = list(ship.goods[cell])
+        kind = TILES[cid].extra.get("cargo_part")
+        if kind:
+            entry["cargo_part"] = kind  # Missions cargo part
         tiles.append(entry)
     return {
         "class": ship.board,
@@ -51,8 +57,10 @@ def ship_json(ship: Ship) -> dict[str, Any]:
 
 
 def task_pending(task: dict[str, Any]) -> dict[str, Any]:
-    """A flight task as a pending decision: a kind and words."""
+    """A flight task as a pending decision: a kind and words (a task may bring its own ``text``)."""
     kind = task["kind"]
+    if "text" in task:
+        return pending(task.get("decision", kind), task["player"], task["text"])
     if kind == "power":
         what = "engines" if task["what"] == "engine" else "cannons"
         return pending(f"power_{task['what']}", task["player"], f"Choose how many double {what} to power")
@@ -79,13 +87,22 @@ def pending_of(state: TruckerState) -> dict[str, Any] | None:
         return pending("build", mover, "Take or place a tile, look at a card pile, or end your turn")
     if state.phase == "aliens":
         return pending("aliens", mover, "Choose which aliens board your ship")
+    if state.phase == "mission":
+        return pending("mission", mover, "Vote for the mission of the next flight (you may also reject one)")
     return task_pending(state.tasks[0])
 
 
 def view(state: TruckerState, player: int) -> dict[str, Any]:
     """The envelope, then the Trucker part: ``players``, ``flights``, ``flight``, ``level``, ``credits``,
     ``ships``, ``used_cards``, and ``build`` (building) or ``numbers`` (after), ``flight_board``
-    (aliens and flight; its ``task`` holds the details of the pending flight decision)."""
+    (aliens and flight; its ``task`` holds the details of the pending flight decision).
+
+    A Missions campaign adds ``campaign`` (``missions.campaign.view``: flights planned and their
+    levels, per flight the missions offered, how one was chosen, the votes once all are in, the
+    base and mission lines and the credits after it; the current offer, who has voted, the player's
+    own vote, deaths) and ``mission`` (``missions.missions.mission_view``: id, title, origin, giver,
+    rules in words, the estimates it uses, its counters; None while the mission is being chosen).
+    The phase ``mission`` (voting) shows the ``build`` block of the flight being set up."""
     spec = FLIGHTS[state.level]
     out = envelope(
         state,
@@ -107,12 +124,19 @@ def view(state: TruckerState, player: int) -> dict[str, Any]:
                 batteries=s.battery_total(),
                 engines=list(s.engines()),
                 cannons=list(s.cannons()),
+                dead=[list(c) for c in sorted(s.disabled)],
             )
             for s in state.ships
         ],
         used_cards=list(state.used),
     )
-    if state.phase == "build":
+    if state.campaign is not None:
+        from engine.trucker.missions.campaign import view as campaign_view
+        from engine.trucker.missions.missions import mission_view
+
+        out["campaign"] = campaign_view(state, player)
+        out["mission"] = mission_view(state)
+    if state.phase in ("build", "mission"):
         out["build"] = {
             "turn": state.turn,
             "action_points": state.ap,
@@ -121,6 +145,7 @@ def view(state: TruckerState, player: int) -> dict[str, Any]:
             "numbers": list(state.numbers),
             "pool": list(state.pool),
             "stack_count": len(state.stack),
+            **stack_backs(state),
             "timer": dict(state.timer),
             "piles": [
                 {
@@ -128,6 +153,7 @@ def view(state: TruckerState, player: int) -> dict[str, Any]:
                     "levels": {str(lv): n for lv, n in sorted(spec.per_pile.items())},
                     "viewable": i < spec.visible_piles,
                     "seen_by": [q for q in range(state.players) if i in state.seen[q]],
+                    "supercards": sum(1 for c in pile if is_supercard(c)),  # their own back (MISSIONS-M68)
                     **({"cards": sorted(pile)} if i in state.seen[player] else {}),
                 }
                 for i, pile in enumerate(state.piles)
@@ -139,7 +165,7 @@ def view(state: TruckerState, player: int) -> dict[str, Any]:
         levels: dict[str, int] = {}
         source = state.deck if state.phase == "flight" else [c for pile in state.piles for c in pile]
         for c in source:
-            key = str(CARDS[c]["level"])
+            key = "super" if is_supercard(c) else str(ALL_CARDS[c]["level"])
             levels[key] = levels.get(key, 0) + 1
         out["flight_board"] = {
             "positions": list(state.pos),
@@ -148,12 +174,36 @@ def view(state: TruckerState, player: int) -> dict[str, Any]:
             "deck_levels": dict(sorted(levels.items())),
             "seen_cards": sorted(state.seen_cards[player]),
             "discard": list(state.discard),
-            "card": None
-            if state.card is None
-            else {"id": state.card["id"], "text": card_text(state.card["id"]), "progress": jcopy(state.card)},
+            "card": None if state.card is None else card_json(state),
             "task": jcopy(state.tasks[0]) if state.tasks else None,
             "alien_queue": list(state.alien_queue),
         }
+    return out
+
+
+def stack_backs(state: TruckerState) -> dict[str, Any]:
+    """``{"stack_backs": {back: n}}`` for face-down tiles whose back shows a kind (Missions cargo
+    parts, MISSIONS-M25), or nothing."""
+    backs: dict[str, int] = {}
+    if state.rules.expansions:
+        for c in state.stack:
+            back = TILES[c].extra.get("back")
+            if back:
+                backs[back] = backs.get(back, 0) + 1
+    return {"stack_backs": dict(sorted(backs.items()))} if backs else {}
+
+
+def card_json(state: TruckerState) -> dict[str, Any]:
+    """The card being resolved: id, text, progress; a supercard adds ``supercard: true``, its ``name``
+    and ``rows`` (one per flight level: ``level``, ``text``, ``applies``, MISSIONS-M76, M77)."""
+    cid = state.card["id"]  # type: ignore[index]
+    out: dict[str, Any] = {"id": cid, "text": card_text(cid), "progress": jcopy(state.card)}
+    card = ALL_CARDS[cid]
+    if is_supercard(cid):
+        out["supercard"] = True
+        out["name"] = card.get("name", "")
+        rows = CARD_ROWS.get(card["type"])
+        out["rows"] = [dict(r, applies=r["level"] <= state.level) for r in rows(card)] if rows else []
     return out
 
 
@@ -170,7 +220,8 @@ def secrets(state: TruckerState, player: int) -> list[dict[str, Any]]:
     unseen_piles = [c for i, pile in enumerate(state.piles) if i not in state.seen[player] for c in pile]
     return [
         {"what": "the face-down stack", "ids": [c for c in state.stack if c not in old]},
-        {"what": "the card piles not looked at", "ids": [c for c in unseen_piles if c not in known]},
+        # (supercards go back to their deck after a flight, so the old flight's events may name them)
+        {"what": "the card piles not looked at", "ids": [c for c in unseen_piles if c not in known and c not in old]},
         {"what": "the adventure deck", "ids": [c for c in state.deck if c not in known]},
         {"what": "the adventure deck order", "sequence": list(state.deck)},
     ]
