@@ -68,6 +68,7 @@ class DomRenderer:
         from pyodide.ffi import to_js
 
         self._no_scroll = to_js({"preventScroll": True}, dict_converter=_object)
+        self._screen = ""
 
     def _listen(self, kind: str) -> None:
         if kind not in self.listening:
@@ -116,6 +117,10 @@ class DomRenderer:
         with the same id if there is one; a dialog that appears takes focus (``data-autofocus``)."""
         active = document.activeElement
         focus_id = str(active.id) if not missing(active) and active.id else ""
+        screen = _screen_of(node)
+        if screen != self._screen:  # another screen (the lobby, a dialog, a game): start at its top
+            self._screen = screen
+            window.scrollTo(0, 0)
         self.handlers = {}
         self._next = 0
         built = self.build(node)
@@ -145,6 +150,16 @@ class DomRenderer:
             prompt = document.getElementById("game-prompt")
             if not missing(prompt):
                 prompt.focus(self._no_scroll)
+
+
+def _screen_of(node: Node) -> str:
+    """Which screen a tree shows: the tag, class and game of the shell's main child (a game screen
+    redrawn keeps it, so its scroll stays; opening another screen changes it)."""
+    for child in node.children:
+        if isinstance(child, Node) and child.tag != "header" and child.attrs.get("id") != "notices":
+            a = child.attrs
+            return f"{child.tag}#{a.get('id', '')}.{a.get('class', '')}.{a.get('data-game', '')}"
+    return ""
 
 
 class BrowserPlatform:

@@ -659,10 +659,10 @@ class Session:
                 self.prompt(step, v),
             ),
             h("div", {"class_": "controls"}, self.controls(step, v)),
-            self.ui.panels(self, v, step),
-            self.log_view(),
             self.tools(),
             self.share_box(),
+            self.ui.panels(self, v, step),
+            self.log_view(),
         )
         return h(
             "section",

@@ -93,7 +93,7 @@ def test_rotation_is_previewed_and_kept(page, site_url) -> None:
         page.keyboard.press("r")
     page.keyboard.press("Enter")
     label = page.get_attribute(".cell[data-cell='14']", "aria-label")
-    assert "Hybrid" in label and "turned 3" in label, label
+    assert "Hybrid" in label and "facing down" in label, label
     assert page.evaluate("document.querySelector('details.discards').open")
     shot(page, "hex-rotation-desktop")
 
@@ -319,4 +319,4 @@ def test_keyboard_only_turn(page, site_url) -> None:
     page.keyboard.press("r")
     page.keyboard.press("Enter")
     label = page.get_attribute(f".cell[data-cell='{cell}']", "aria-label")
-    assert "Hybrid" in label and "turned 1" in label, label
+    assert "Hybrid" in label and "facing up and right" in label, label

@@ -68,3 +68,12 @@ def test_the_same_army_twice_is_refused_with_a_message() -> None:
     by_id(platform.shown, "setup-start").events["click"](None)
     assert not isinstance(app.screen, HexScreen)
     assert "same army" in platform.shown.find(role="alert")[0].text()
+
+
+def test_the_hard_level_promises_only_what_was_measured() -> None:
+    """Newcomer item 11: hard took a median 3.0 s and up to 5.2 s per decision in Chromium; the dialog
+    no longer promises one to three seconds."""
+    from ui.hex.setup import LEVEL_NOTES
+
+    assert "one to three" not in LEVEL_NOTES["hard"]
+    assert "two to five" in LEVEL_NOTES["hard"]

@@ -21,3 +21,22 @@ ARMIES: dict[str, dict[str, Any]] = CATALOGUE["armies"]
 def token_info(token_id: str) -> dict[str, Any]:
     """What the help shows of a token."""
     return TOKENS[token_id]
+
+
+#: Our working notes inside the engine's help texts, and what a player reads instead.
+_NOTES = (
+    (" Common HQ rules (RULES.md R95-R104): 20 hit points;", " Like every HQ it has 20 hit points,"),
+    (" (encoded as link on every edge)", ""),
+)
+
+
+def help_text(token_id: str) -> str:
+    """A token's help as players read it: no spec ids, file names, internal token ids or notes."""
+    text = str(TOKENS[token_id]["text"])
+    for note, words in _NOTES:
+        text = text.replace(note, words)
+    if text.startswith("Same rules as every ") and "(see " in text:
+        ref = text[text.index("(see ") + 5 : text.index(")", text.index("(see "))]
+        if ref in TOKENS:
+            return help_text(ref)
+    return text

@@ -20,6 +20,18 @@ HOW_TO_PLAY: list[tuple[str, list[str]]] = [
         ],
     ),
     (
+        "Reading a token",
+        [
+            "Each mark sits on the edge it acts through. A white triangle is a melee attack (two "
+            "triangles: strength 2); a white arrow a ranged attack (two heads: strength 2); a cyan "
+            "double line a Gauss shot; a light bar armour; a yellow cross a net; a blue chevron a "
+            "module's link to the neighbour on that side.",
+            "The light circles give the initiative (two circles: the token strikes twice); small "
+            "squares its toughness (red when wounded); » that it may move; the small white shape "
+            "its army. The help beside the board shows them all.",
+        ],
+    ),
+    (
         "Battles",
         [
             "A battle starts when a player plays a Battle token or when the board is full. Every unit "
@@ -39,6 +51,8 @@ HOW_TO_PLAY: list[tuple[str, list[str]]] = [
     (
         "On this page",
         [
+            "New to the game? New game offers a guided first game: a tip explains each step the first "
+            "time it comes up, from the first draw to the first battle.",
             "Tap a token in your hand: the hexes where it may go light up. Tap one, turn the token with "
             "the arrows, and confirm. Nothing is final until you confirm; Undo takes back moves made since "
             "your last draw. Tap any token to read what it does.",

@@ -12,10 +12,12 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from ui.hex.board import BASE, BOARDS, Board
-from ui.hex.catalogue import ARMIES, TOKENS, token_info
-from ui.hex.draw import OFFSETS, board_svg, token_chip, token_label
+from ui.hex.catalogue import ARMIES, TOKENS, help_text, token_info
+from ui.hex.draw import OFFSETS, board_svg, token_chip, token_label, token_legend
+from ui.hex.guide import Guide
 from ui.hex.picker import BUTTON_TYPES, CELL_FIELDS, sources, spec_for
 from ui.hex.playback import battle_frames, has_battle
+from ui.hex.rulebook import rulebook_pages
 from ui.picker import Action, Step
 from ui.session import Frame, Session
 from ui.vdom import Node, h
@@ -50,7 +52,8 @@ class HexUI:
     game_id = "hex"
     title = "Neuroshima Hex"
 
-    def __init__(self, board: Board = BASE, players: int = 2) -> None:
+    def __init__(self, board: Board = BASE, players: int = 2, guide: Guide | None = None) -> None:
+        self.guide = guide
         self.battlefield = board
         self.players = players
         self.spec = spec_for(board)
@@ -171,8 +174,20 @@ class HexUI:
                 session.propose(step.action)
             return
         session.reset_choice()
-        if any(a.get("token") == token for a in session.legal()):
-            session.select({"token": token})
+        mine = [a for a in session.legal() if a.get("token") == token]
+        if not mine:
+            return
+        view = session.view()
+        only_discard = all(a["type"] == "discard" for a in mine)
+        if only_discard and view.get("phase") != "discard":
+            session.selection = {"token": token}  # an instant with no target: say why, discard on purpose
+            return
+        confirm = session.app.settings().get("confirm_moves", True)
+        if view.get("phase") == "discard" and not confirm and last_copy(view, session.state.to_move, token):
+            session.selection = {"token": token}
+            session.confirming = next(a for a in mine if a["type"] == "discard")
+            return
+        session.select({"token": token})
 
     def inspect_token(self, token: str) -> Any:
         """Hovering a token shows its help; nothing else changes, so an unchanged one needs no redraw."""
@@ -226,8 +241,13 @@ class HexUI:
 
     # -- drawing ----------------------------------------------------------------------------------------
     def prompt(self, session: Session, view: dict[str, Any], step: Step) -> str | None:
+        token = session.selection.get("token")
+        action = step.action if step.kind == "ready" else None
+        if token and action is not None and action["type"] == "discard" and view.get("phase") != "discard":
+            name = TOKENS[token]["name"]
+            return f"{name} has no target now: {no_target_reason(token)}. Keep it for later, or discard it."
         if step.kind == "rotate":
-            return "turn the token (R or the arrows below), then confirm."
+            return "turn the token with ⟲ ⟳ or by tapping it (R on a keyboard), then confirm."
         if step.kind == "cell":
             what = {
                 "at": "a hex",
@@ -397,6 +417,12 @@ class HexUI:
             selected = self.battlefield.cell_of(selection.get("from") or selection.get("pusher"))
         board = view["board"]
         who, recent = session.last_turn()
+        own = self.own_turn_cells(session)
+        paths = [
+            (x[1], x[2]) for x in recent if isinstance(x, tuple) and len(x) == 3 and x[0] == "path" and x[2] not in own
+        ]
+        occupied = {t["cell"] for t in board}
+        left_empty = {src for src, _dst in paths if src not in occupied}  # placed, then moved on
         if ghost is not None and selection.get("from") is not None:
             src = self.battlefield.cell_of(selection.get("from"))
             board = [t for t in board if t["cell"] != src]
@@ -409,22 +435,41 @@ class HexUI:
             ghost=ghost,
             on_cell=lambda cell: self.click_cell(session, cell),
             on_inspect=self.inspect_token,
-            recent={c for c in recent if isinstance(c, int)},
+            recent={c for c in recent if isinstance(c, int)} - own - left_empty,
+            paths=paths,
             recent_label=session.last_turn_label(who),
             label="Board: " + ("choose a highlighted hex" if targets else f"{len(self.battlefield.cells)} hexes"),
             cells=self.battlefield.cells,
             radius=self.battlefield.radius,
         )
 
+    @staticmethod
+    def own_turn_cells(session: Session) -> set[int]:
+        """Cells the player to move has touched in this turn so far: no longer the other side's."""
+        current = session.state.to_move
+        out: set[int] = set()
+        for mover, places in reversed(session.moves):
+            if mover != current:
+                break
+            out.update(c for c in places if isinstance(c, int))
+            out.update(c[1] for c in places if isinstance(c, tuple) and len(c) == 3)
+        return out
+
     def panels(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
+        guide = self.guide.view(session, view, step) if self.guide is not None else None
         return [
+            *([guide] if guide is not None else []),
             h(
                 "div",
                 {"class_": "hands"},
                 [
                     h(
                         "div",
-                        {"class_": "hand-block" + (" active" if view.get("to_move") == p else "")},
+                        {
+                            "class_": "hand-block"
+                            + (" active" if view.get("to_move") == p else "")
+                            + (" mine" if p == session.view_player() else ""),
+                        },
                         h("div", {"class_": "muted"}, f"{session.seat_name(p)}'s hand"),
                         self.hand_view(session, view, p),
                     )
@@ -486,7 +531,12 @@ class HexUI:
     def help_view(self) -> Node:
         tid = self.inspect
         if not tid:
-            return h("div", {"class_": "help-body muted"}, "Hover or tap any token to read what it does.")
+            return h(
+                "div",
+                {"class_": "help-body"},
+                h("p", {"class_": "muted"}, "Hover or tap any token to read what it does. The marks on a token:"),
+                token_legend(),
+            )
         info = token_info(tid)
         facts = []
         if info["initiative"]:
@@ -496,6 +546,7 @@ class HexUI:
         if info["mobile"]:
             facts.append("Mobile")
         facts.append(f"{info['count']} in the army")
+        pages = rulebook_pages(list(info["rules"]))
         return h(
             "div",
             {"class_": "help-body"},
@@ -511,8 +562,9 @@ class HexUI:
                 ),
             ),
             h("p", {"class_": "help-facts"}, " · ".join(facts)),
-            h("p", None, info["text"] + (" (≈ uncertain reading)" if info.get("uncertain") else "")),
-            h("p", {"class_": "help-rules muted"}, "Rules: " + ", ".join(info["rules"])),
+            h("p", None, help_text(tid)),
+            h("p", {"class_": "help-rules muted"}, f"In the printed rulebook: {pages}.") if pages else None,
+            h("details", {"class_": "legend-more"}, h("summary", None, "What the marks mean"), token_legend()),
         )
 
     def discards_view(self, session: Session, view: dict[str, Any]) -> Node:
@@ -559,6 +611,37 @@ class HexUI:
         self.sheet = True
 
 
+#: Why an instant token has nothing to aim at, by its effect.
+NO_TARGET = {
+    "push": "none of your tokens stands next to an enemy token that could be pushed away (a pushed token "
+    "needs an empty hex behind it, and a token caught in a net cannot push or be pushed)",
+    "move": "none of your tokens can move or turn (each one is caught in a net or boxed in)",
+    "sniper": "there is no enemy token it may shoot (it never hits an HQ)",
+    "grenade": "no enemy token stands next to your HQ (or your HQ is caught in a net)",
+    "air_strike": "there is no hex it may aim at",
+    "battle": "no battle may start now: a player has drawn their last token",
+}
+
+
+def no_target_reason(token: str) -> str:
+    effect = (TOKENS[token].get("instant") or {}).get("effect", "")
+    return NO_TARGET.get(str(effect), "nothing is in its reach")
+
+
+def last_copy(view: dict[str, Any], player: int | None, token: str) -> bool:
+    """Is this the player's last copy of a token (none left in the pile, none on the board)?"""
+    if player is None:
+        return False
+    used = int(view["discards"][player].count(token))
+    used += sum(1 for t in view["board"] if t["token"] == token and t.get("owner") == player)
+    return int(TOKENS[token]["count"]) - used <= 1
+
+
+def hand_title(name: str) -> str:
+    """ "Ann's hand"; "Your hand" for the seat the guided game calls "You"."""
+    return "Your hand" if name == "You" else f"{name}'s hand"
+
+
 def stage_text(view: dict[str, Any], over: bool) -> str:
     if over:
         return "Game over"
@@ -574,10 +657,20 @@ def stage_text(view: dict[str, Any], over: bool) -> str:
     return f"{battle} now"
 
 
-def touched_cells(action: dict[str, Any], board: Board = BASE) -> tuple[int, ...]:
-    """The board cells an action names (where a token went, came from, or what it aimed at)."""
-    cells = (board.cell_of(action.get(name)) for name in CELL_FIELDS)
-    return tuple(c for c in cells if c is not None)
+MOVE_TYPES = frozenset({"move", "mobility", "transport", "push_to"})
+
+
+def touched_cells(action: dict[str, Any], board: Board = BASE) -> tuple[Hashable, ...]:
+    """The board cells an action names (where a token went, or what it aimed at), and for a token
+    that changed hex a ``("path", from, to)`` entry: the hex it left is drawn as the start of an
+    arrow, not outlined as if something were there."""
+    moved = action.get("type") in MOVE_TYPES and action.get("from") != action.get("to")
+    fields = [f for f in CELL_FIELDS if not (moved and f == "from")]
+    cells: list[Hashable] = [c for c in (board.cell_of(action.get(name)) for name in fields) if c is not None]
+    src, dst = board.cell_of(action.get("from")), board.cell_of(action.get("to"))
+    if moved and src is not None and dst is not None:
+        cells.append(("path", src, dst))
+    return tuple(cells)
 
 
 def cell_qr(cell: int, board: Board = BASE) -> list[int]:
@@ -588,7 +681,7 @@ def cell_qr(cell: int, board: Board = BASE) -> list[int]:
 def new_session(app: App, key: str, state: Any, seats: list[dict[str, Any]]) -> Session:
     view = state.view(0)
     board = BOARDS.get(str(view.get("battlefield") or "base"), BASE)
-    return Session(app, key, state, seats, HexUI(board, len(view["armies"])))
+    return Session(app, key, state, seats, HexUI(board, len(view["armies"]), Guide.of(seats)))
 
 
 def setup_dialog(app: App) -> Any:

@@ -110,6 +110,11 @@ def battle_frames(
                     + "."
                 )
             )
+    for f in frames:
+        if f.firing and f.arrows:
+            hitting = len({src for src, _dst, _w in f.arrows} & f.firing)
+            if hitting < len(f.firing):
+                f.caption += f"; {hitting} of them hit{'s' if hitting == 1 else ''} an enemy"
     return frames
 
 

@@ -11,11 +11,14 @@ from ui.computer import played_by
 from ui.hex.catalogue import ARMIES
 from ui.vdom import Node, h
 
-#: What each computer level does in Neuroshima Hex (docs/ai.md), shown under the seat's choice.
+#: What each computer level does in Neuroshima Hex (docs/ai.md), shown under the seat's choice. The
+#: times are what was measured in Chromium (hard: median 1.9-3.0 s, up to 5.2 s per decision; more on
+#: a loaded machine), not a bound: the search has a fixed effort so that a seed always plays the same.
 LEVEL_NOTES = {
     "easy": "Looks at a few promising moves only: good for learning the game.",
     "normal": "Weighs dozens of moves and the replies to them; answers in well under a second.",
-    "hard": "Searches wider and looks two battles ahead; takes one to three seconds per move.",
+    "hard": "Searches wider and looks two battles ahead; takes a few seconds per move (two to five on a "
+    "laptop, more on a slow phone).",
 }
 
 
@@ -108,6 +111,11 @@ class HexSetup:
             else:
                 seats.append({"name": f"Computer ({kind})", "type": "computer", "level": kind})
         self.app.open_state(self.app.store.new_key(), state, seats, fresh=True)
+
+    def guided(self) -> None:
+        from ui.hex.guide import start_guided
+
+        start_guided(self.app)
 
     def seat_block(self, seat: int) -> Node:
         return h(
@@ -238,6 +246,16 @@ class HexSetup:
             "section",
             {"class_": "setup panel", "data_game": "hex", "aria_labelledby": "setup-title"},
             h("h2", {"id": "setup-title"}, "New game of Neuroshima Hex"),
+            h(
+                "div",
+                {"class_": "guided-offer"},
+                h("p", None, "New to Neuroshima Hex? Learn it in a guided first game against the computer."),
+                h(
+                    "button",
+                    {"type": "button", "class_": "primary", "id": "setup-guided", "on_click": lambda _e: self.guided()},
+                    "Play a guided first game",
+                ),
+            ),
             self.game_block(),
             h("div", {"class_": f"seats seats-{n}"}, [self.seat_block(i) for i in range(n)]),
             h(
