@@ -737,7 +737,10 @@ class TruckerUI:
             board = view.get("flight_board") or {}
             pos = (board.get("positions") or [None] * (p + 1))[p]
             order = self.order(view)
-            facts.append("gave up" if pos is None else f"{self.ordinal(order.index(p) + 1)} place")
+            positions = [x for x in board.get("positions") or [] if x is not None]
+            behind = max(positions) - pos if pos is not None and positions else 0
+            place = "gave up" if pos is None else f"{self.ordinal(order.index(p) + 1)} place"
+            facts.append(place + (f", {plural(behind, 'space')} behind" if behind else ""))
             facts.append(f"crew {ship.get('crew', 0)}")
         return h(
             "button",
