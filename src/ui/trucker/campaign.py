@@ -71,7 +71,9 @@ def offer_view(view: dict[str, Any], lit: set[str], chosen: str | None, on_pick:
                 h("strong", {"class_": "mission-title"}, str(card.get("title"))),
                 h("span", {"class_": "mission-origin muted small"}, origin_words(str(card.get("origin")))),
                 h("span", {"class_": "mission-hook"}, str(card.get("hook") or "")),
-                h("span", {"class_": "mission-headline small"}, str(card.get("headline") or "")),
+                h("span", {"class_": "mission-headline small"}, f"≈ {card['headline']}")
+                if card.get("headline")
+                else None,
                 h(
                     "span",
                     {"class_": "muted small"},
@@ -98,6 +100,7 @@ def offer_view(view: dict[str, Any], lit: set[str], chosen: str | None, on_pick:
         )
         if n
         else None,
+        h("p", {"class_": "muted small"}, "≈ The credits a mission pays are estimates of Tabletop's mission set."),
     )
 
 
