@@ -18,6 +18,9 @@ Every function picks one of ``state.legal_actions()`` for the pending decision; 
 * **Defence** (R53, R56): shield or shoot whenever possible.
 * **Planets, abandoned ships and stations, rewards** (R59..R61, R64): by the credits the goods that
   fit (:func:`fit_gain`) or the credits paid are worth, minus days lost and crew sent away.
+* **Missions**: a black hole's sacrifice gives up the cheapest part (tile, crew, batteries, goods), never
+  an explosive part nor, on a mission that pays for cargo parts, a cargo part while another will do; a
+  fleet's firepower counts the cannons of the directions in ``task["full"]`` in full.
 * **Continue or give up** (R73): give up only when the ship has no engine power left and an open
   space may still come.
 """
@@ -26,8 +29,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.aiplugins.trucker_missions import rewards, tile_worth
 from engine.core.actions import Action
-from engine.trucker.data import CARDS, GOODS_VALUES
+from engine.trucker.data import CARDS, TILES, DIRECTION_SIDE, GOODS_VALUES
+from engine.trucker.missions.cargo import cargo_kind
 from engine.trucker.flight import order
 from engine.trucker.ship import Ship
 
@@ -141,6 +146,10 @@ def flight_action(state: Any, smart: bool = True) -> Action:
         return legal[0]
     if state.phase == "aliens":
         return _aliens(state, legal, smart)
+    if state.phase == "mission":  # a search reaching the next flight's vote of a Missions campaign
+        from engine.trucker.missions.campaign import computer_vote
+
+        return computer_vote(state)
     task = state.tasks[0]
     kind = task["kind"]
     p = task["player"]
@@ -161,6 +170,8 @@ def flight_action(state: Any, smart: bool = True) -> Action:
         return legal[0]  # shield, else the first cannon; take_hit is last
     if kind == "choose":
         return _choose(state, p, legal, smart)
+    if kind == "sacrifice":  # Missions black hole: the cheapest part that is not explosive
+        return min(legal, key=lambda a: (sacrifice_cost(state, ship, tuple(a["cell"])), legal.index(a)))
     if kind == "continue":
         return _continue(state, p, legal)
     return legal[0]
@@ -229,14 +240,30 @@ def _others_max(state: Any, p: int, crit: str) -> list[int]:
     return out
 
 
+def sacrifice_cost(state: Any, ship: Ship, cell: tuple[int, int]) -> float:
+    """What giving up the part at ``cell`` costs (the engine offers only parts whose loss breaks nothing):
+    its tile's worth, its crew, batteries and goods, an explosive part or one the mission pays for last."""
+    cid = ship.tiles[cell][0]
+    cost = tile_worth(TILES[cid])
+    cost += 2.0 * (ship.humans.get(cell, 0) + (3 if cell in ship.aliens else 0))
+    cost += ship.batteries.get(cell, 0) + sum(GOODS_VALUES.get(g, 1) for g in ship.goods.get(cell, []))
+    kind = cargo_kind(cid)
+    if kind == "explosive":
+        cost += 100.0
+    if kind is not None and rewards(state):
+        cost += 5.0
+    return cost
+
+
 def _power(state: Any, task: dict, legal: list[Action], smart: bool) -> Action:
     p = task["player"]
     ship = state.ships[p]
     card = CARDS[state.card["id"]]
     engine = task["what"] == "engine"
+    full = tuple(DIRECTION_SIDE[d] for d in task.get("full", ["front"]))  # a Missions fleet counts other sides
 
     def value2(a: Action) -> int:
-        return 2 * ship.engine_power(a["count"]) if engine else ship.firepower2(a["forward"], a["other"])
+        return 2 * ship.engine_power(a["count"]) if engine else ship.firepower2(a["forward"], a["other"], full)
 
     def cost(a: Action) -> tuple[int, int]:
         n = a.get("count", 0) + a.get("forward", 0) + a.get("other", 0)
