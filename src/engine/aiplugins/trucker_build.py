@@ -34,7 +34,7 @@ from typing import Any
 from engine.aiplugins import trucker_missions as tm
 from engine.core.actions import Action
 from engine.trucker.building import look_cost, stack_backs
-from engine.trucker.data import BOARDS, CARDS, TILES, FLIGHTS, SMOOTH
+from engine.trucker.data import ALL_CARDS, BOARDS, TILES, FLIGHTS, SMOOTH
 from engine.trucker.ship import Ship, barrel_side, exhaust_side, neighbour, side_value
 
 
@@ -78,7 +78,7 @@ def weights_for(level: int, seen: list[str]) -> Weights:
         return w
     count: dict[str, float] = {}
     for cid in seen:
-        card = CARDS[cid]
+        card = ALL_CARDS[cid]
         kind = card["type"]
         if kind == "meteor_swarm":
             count["shield"] = count.get("shield", 0) + len(card["meteors"]) / 4

@@ -31,7 +31,7 @@ from typing import Any
 
 from engine.aiplugins.trucker_missions import rewards, tile_worth
 from engine.core.actions import Action
-from engine.trucker.data import CARDS, TILES, DIRECTION_SIDE, GOODS_VALUES
+from engine.trucker.data import ALL_CARDS, TILES, DIRECTION_SIDE, GOODS_VALUES
 from engine.trucker.missions.cargo import cargo_kind
 from engine.trucker.flight import order
 from engine.trucker.ship import Ship
@@ -168,10 +168,10 @@ def flight_action(state: Any, smart: bool = True) -> Action:
         return max(legal, key=lambda a: (keep_value(ship, task, tuple(a["cell"])), -legal.index(a)))
     if kind == "defend":
         return legal[0]  # shield, else the first cannon; take_hit is last
+    if kind == "choose" and task.get("decision") == "sacrifice":  # Missions black hole (see sacrifice_cost)
+        return min(legal, key=lambda a: (sacrifice_cost(state, ship, tuple(a["cell"])), legal.index(a)))
     if kind == "choose":
         return _choose(state, p, legal, smart)
-    if kind == "sacrifice":  # Missions black hole: the cheapest part that is not explosive
-        return min(legal, key=lambda a: (sacrifice_cost(state, ship, tuple(a["cell"])), legal.index(a)))
     if kind == "continue":
         return _continue(state, p, legal)
     return legal[0]
@@ -258,7 +258,7 @@ def sacrifice_cost(state: Any, ship: Ship, cell: tuple[int, int]) -> float:
 def _power(state: Any, task: dict, legal: list[Action], smart: bool) -> Action:
     p = task["player"]
     ship = state.ships[p]
-    card = CARDS[state.card["id"]]
+    card = ALL_CARDS[state.card["id"]]
     engine = task["what"] == "engine"
     full = tuple(DIRECTION_SIDE[d] for d in task.get("full", ["front"]))  # a Missions fleet counts other sides
 
@@ -270,6 +270,8 @@ def _power(state: Any, task: dict, legal: list[Action], smart: bool) -> Action:
         return n, -a.get("forward", 0)
 
     cheapest = sorted(legal, key=cost)
+    if card.get("supercard"):
+        return _super_power(state, card, legal, cheapest, value2)
     if card["type"] == "open_space":
         tokens = ship.battery_total()
         keep = _battery_reserve(ship) if smart else tokens
@@ -300,8 +302,25 @@ def _power(state: Any, task: dict, legal: list[Action], smart: bool) -> Action:
     return cheapest[0]
 
 
+def _super_power(state: Any, card: dict, legal: list[Action], cheapest: list[Action], value2: Any) -> Action:
+    """Power against a Missions supercard: a black hole's strength (each missing point costs two parts,
+    dearer than a battery: the most power if the strength is out of reach), a fleet's rows (the most rows
+    beaten, cheapest first); a tactical zone, like a combat zone, the most power."""
+    from engine.trucker.missions.supercards import levels, strength
+
+    if card["type"] == "black_hole":
+        need = 2 * strength(card, state.level)
+        return next((a for a in cheapest if value2(a) >= need), max(cheapest, key=value2))
+    if "strength" in card and isinstance(card["strength"], dict):
+        rows = [2 * int(card["strength"][lv]) for lv in levels(state) if lv in card["strength"]]
+        return max(cheapest, key=lambda a: (sum(1 for r in rows if value2(a) >= r), -cheapest.index(a)))
+    return max(cheapest, key=lambda a: (value2(a), -cheapest.index(a)))
+
+
 def _choose(state: Any, p: int, legal: list[Action], smart: bool) -> Action:
-    card = CARDS[state.card["id"]]
+    card = ALL_CARDS[state.card["id"]]
+    if card.get("supercard"):
+        return legal[0]  # a supercard's choice other than a sacrifice: the first offered
     ship = state.ships[p]
     dv = day_value(state)
     kind = card["type"]
@@ -337,7 +356,7 @@ def _continue(state: Any, p: int, legal: list[Action]) -> Action:
 
 def open_space_may_come(state: Any) -> bool:
     """An open space card is still in the deck, as far as the player can tell (the deck is sampled)."""
-    return any(CARDS[c]["type"] == "open_space" for c in state.deck)
+    return any(ALL_CARDS[c]["type"] == "open_space" for c in state.deck)
 
 
 __all__ = ["day_value", "fit_gain", "flight_action", "keep_value", "loading_step", "max_engine"]
