@@ -29,6 +29,8 @@ Cell = tuple[int, int]
 #: Chance-like weights of an explosive part being destroyed in a flight: exposed to the outside or not.
 HIT_EXPOSED = 0.3
 HIT_SHIELDED = 0.08
+#: Worth of the crew a cabin holds, lost with it in a blast (two humans or an alien).
+CREW_WORTH = 3.0
 #: Share of a mission's pay per part counted while building (parts may still be lost in flight).
 PAY_SHARE = 0.7
 
@@ -73,7 +75,8 @@ def explosion_loss(ship: Ship, cell: Cell) -> float:
     out = other.remove(cell, "destroyed")
     cargo.on_destroyed(_Quiet(other), 0, {**out, "how": "destroyed", "cell": list(cell), "component": cid})  # type: ignore[arg-type]
     gone = [c for c in ship.tiles if c not in other.tiles and c != cell]
-    return sum(tile_worth(TILES[ship.tiles[c][0]]) for c in gone)
+    crew = sum(CREW_WORTH for c in gone if TILES[ship.tiles[c][0]].is_cabin)  # their crew goes with them
+    return crew + sum(tile_worth(TILES[ship.tiles[c][0]]) for c in gone)
 
 
 def exposed(ship: Ship, cell: Cell) -> bool:
