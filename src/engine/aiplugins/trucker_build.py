@@ -34,7 +34,7 @@ from typing import Any
 from engine.aiplugins import trucker_missions as tm
 from engine.core.actions import Action
 from engine.trucker.building import look_cost, stack_backs
-from engine.trucker.data import ALL_CARDS, BOARDS, TILES, FLIGHTS, SMOOTH
+from engine.trucker.data import ALL_CARDS, BOARDS, FLIGHTS, SMOOTH, TILES
 from engine.trucker.ship import Ship, barrel_side, exhaust_side, neighbour, side_value
 
 
@@ -326,7 +326,8 @@ def build_action(st: Any, style: Style = SMART) -> Action:
         backs = stack_backs(st)
         if None in backs:
             return {"type": "draw"}
-        return {"type": "draw", "back": sorted(backs)[0]}  # only cargo parts are left face down
+        # only cargo parts are left face down
+        return {"type": "draw", "back": sorted(b for b in backs if b is not None)[0]}
     if (
         style.look
         and len(ship.tiles) > 1

@@ -31,9 +31,9 @@ from typing import Any
 
 from engine.aiplugins.trucker_missions import rewards, tile_worth
 from engine.core.actions import Action
-from engine.trucker.data import ALL_CARDS, TILES, DIRECTION_SIDE, GOODS_VALUES
-from engine.trucker.missions.cargo import cargo_kind
+from engine.trucker.data import ALL_CARDS, DIRECTION_SIDE, GOODS_VALUES, TILES
 from engine.trucker.flight import order
+from engine.trucker.missions.cargo import cargo_kind
 from engine.trucker.ship import Ship
 
 DONE = {"type": "done"}
@@ -149,7 +149,8 @@ def flight_action(state: Any, smart: bool = True) -> Action:
     if state.phase == "mission":  # a search reaching the next flight's vote of a Missions campaign
         from engine.trucker.missions.campaign import computer_vote
 
-        return computer_vote(state)
+        vote = computer_vote(state)
+        return vote if vote is not None else legal[0]
     task = state.tasks[0]
     kind = task["kind"]
     p = task["player"]
