@@ -187,11 +187,14 @@ def _value(
                 slots += comp.slots
     shields = [ship.shielded(s) for s in range(4)]
     users = doubles + df + do + sum(shields)
-    power = singles + 1.6 * doubles * min(1.0, (bat + 0.5) / (doubles + 0.5)) - ship.mass()  # heavy parts
+    mass = ship.mass()  # Missions heavy parts: their mass comes off the engine power
+    power = singles + 1.6 * doubles * min(1.0, (bat + 0.5) / (doubles + 0.5)) - mass
     fire = sf + 0.5 * so + (1.6 * df + 0.8 * do) * min(1.0, (bat + 0.5) / (df + do + 0.5))
     v = 0.0
     v += 2.0 if power > 0 else 0.0  # an engine at all: without one, open space ends the flight
     v += w.engine * _concave(power, 2.0 + 2.0 * lv)
+    if mass:  # no power left under the load: open space ends the flight
+        v -= 3.0 * max(0.0, 1.0 - power)
     v += w.fire * _concave(fire, 1.5 + 2.0 * lv)
     v += w.crew * _concave(2 * cabins, 4.0 + 3.0 * lv)
     v += (0.25 + 0.3 * min(users, 4)) * _concave(bat, 2.0 + 1.5 * lv)

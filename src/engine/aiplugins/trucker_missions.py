@@ -32,7 +32,11 @@ HIT_SHIELDED = 0.08
 #: Worth of the crew a cabin holds, lost with it in a blast (two humans or an alien).
 CREW_WORTH = 3.0
 #: Share of a mission's pay per part counted while building (parts may still be lost in flight).
-PAY_SHARE = 0.7
+PAY_SHARE = 0.5
+#: Parts of one paid kind counted at most (heavy: units of mass), and the least ship to draw them for.
+PAY_CAP = 3
+HEAVY_CAP = 5
+DRAW_MIN_TILES = 12
 
 
 def has_cargo(ship: Ship) -> bool:
@@ -97,7 +101,8 @@ def exposed(ship: Ship, cell: Cell) -> bool:
 def cargo_value(ship: Ship, pay: dict[str, float]) -> float:
     """The cargo parts' term of the ship score (see the module doc)."""
     v = 0.0
-    for cell, (cid, _) in ship.tiles.items():
+    counted: dict[str, int] = {}
+    for cell, (cid, _) in sorted(ship.tiles.items()):
         kind = cargo.cargo_kind(cid)
         if kind is None:
             continue
@@ -108,8 +113,17 @@ def cargo_value(ship: Ship, pay: dict[str, float]) -> float:
             v -= 0.1
         for k, credits in pay.items():
             if _matches(cid, k):
-                v += PAY_SHARE * credits * (TILES[cid].extra.get("mass", 1) if k == "heavy_mass" else 1)
+                units = TILES[cid].extra.get("mass", 1) if k == "heavy_mass" else 1
+                cap = HEAVY_CAP if k == "heavy_mass" else PAY_CAP
+                units = max(0, min(units, cap - counted.get(k, 0)))  # a few parts pay; more only risk the ship
+                counted[k] = counted.get(k, 0) + units
+                v += PAY_SHARE * credits * units
     return v
+
+
+def count_kind(ship: Ship, kind: str) -> int:
+    """Cargo parts of ``kind`` aboard (by back)."""
+    return sum(1 for cid, _ in ship.tiles.values() if cargo.cargo_kind(cid) == kind)
 
 
 def _matches(cid: str, key: str) -> bool:
@@ -141,6 +155,10 @@ def rewards(st: Any) -> dict[str, float]:
             pay["explosive"] = pay.get("explosive", 0.0) + c / 3
         elif hook == "most_bonus" and prm.get("measure") == "heavy_mass_delivered":
             pay["heavy_mass"] = pay.get("heavy_mass", 0.0) + c / 6
+    for rule in data["penalties"]:  # a deposit or a fine for parts lost: half of it counted as likely
+        prm = rule.get("params", {})
+        if rule["hook"] in ("deposit_forfeit", "per_part_lost") and prm.get("kind") in pay:
+            pay[prm["kind"]] -= 0.5 * credits_at(rule, st.level)
     return {k: v for k, v in pay.items() if v > 0}
 
 
@@ -148,9 +166,14 @@ def draw_back(st: Any, pay: dict[str, float]) -> Action | None:
     """A draw by back of a kind the mission pays for, if one is legal (else None: a normal draw)."""
     if not pay:
         return None
+    ship = st.ships[st.turn]
+    if len(ship.tiles) < DRAW_MIN_TILES:  # a ship first: engines, cabins, cannons
+        return None
     for a in st.legal_actions():
         if a["type"] == "draw" and a.get("back") is not None:
             back = a["back"]
+            if count_kind(ship, back) >= 2:
+                continue
             if any(back == k or (k == "heavy_mass" and back == "heavy") or k.startswith(back) for k in pay):
                 return a
     return None
