@@ -13,6 +13,7 @@ from engine.aiplugins.trucker_build import SIMPLE, SMART, best_placement, build_
 from engine.aiplugins.trucker_flight import flight_action
 from engine.core.rng import Rng
 from engine.trucker import GAME
+from engine.trucker.building import stack_backs
 from engine.trucker.data import TILES
 from engine.trucker.ship import Ship
 
@@ -124,18 +125,23 @@ def test_no_crew_counted_beside_a_radioactive_part():
 
 
 def test_draws_the_back_the_mission_pays_for():
-    """A campaign's mission that pays for a kind of cargo part: the builder draws that back when offered."""
+    """A campaign's mission that pays for a kind of cargo part: once its ship has a body (12 tiles) and
+    fewer than 2 of that kind, the builder draws that back when offered; never a back nobody pays for."""
     state = GAME.new_game(11, CAMPAIGN)
     rng = Rng(11)
     seen = 0
-    for _ in range(3000):
-        if state.is_over or seen >= 3:
+    for _ in range(4000):
+        if state.is_over:
             break
         if state.phase == "build" and state.hands[state.turn] is None:
             pay = tm.rewards(state)
-            backs = [a for a in state.legal_actions() if a["type"] == "draw" and a.get("back")]
+            ship = state.ships[state.turn]
             action = build_action(state, SMART)
-            if pay and backs and action["type"] == "draw":
-                assert action.get("back") is not None
+            if action["type"] == "draw" and action.get("back") and None in stack_backs(state):
+                assert pay and len(ship.tiles) >= tm.DRAW_MIN_TILES and tm.count_kind(ship, action["back"]) < 2
                 seen += 1
+            elif pay and action["type"] == "draw" and len(ship.tiles) >= tm.DRAW_MIN_TILES:
+                wanted = [a for a in state.legal_actions() if a == tm.draw_back(state, pay)]
+                assert not wanted
         state.apply_trusted(driver(state, rng))
+    assert seen >= 1
