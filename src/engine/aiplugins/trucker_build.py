@@ -21,6 +21,11 @@ rotation from ``Ship.placements``). A building turn (:func:`build_action`):
   lost at the end of the turn; finish (lowest number tile) when the ship is nearly full, has nothing
   worth placing, or in the last round of the sand timer; otherwise end the turn.
 
+With the *Missions* expansion's cargo parts aboard, the score also follows
+:mod:`engine.aiplugins.trucker_missions`: no crew or batteries counted on squares that get none
+(radioactive neighbours, dead zones), heavy parts' mass off the engine power, explosive parts' blasts,
+the current mission's pay; a face-down cargo part is drawn by its back when the mission pays for it.
+
 The easy level (``Style.simple``) only counts tiles and exposed connectors, never takes face-up
 tiles and never looks at piles.
 """
