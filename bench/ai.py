@@ -8,6 +8,7 @@ Run from the repository root::
     python3 bench/ai.py --games 20 --jobs 2   # quicker
     python3 bench/ai.py --pairing hard-easy --games 40
     python3 bench/ai.py --pairing hard-easy --games 20 --start 40   # games 40-59, to extend a run
+    python3 bench/ai.py --game trucker --campaign --pairing normal-easy --games 34   # Missions campaigns
     python3 bench/ai.py --timing 20           # time per decision only, 20 mid-game positions
     python3 bench/ai.py --players 4 --mode free_for_all --pairing hard-random --games 40   # Hex, 3-4 players
 
@@ -17,7 +18,10 @@ alternate from game to game. Hex: the armies run through the 12 ordered pairings
 Convoy: the measured side plays Moloch in even games and the Outpost in odd ones, and the edition
 changes every two games (games 0-1 first edition, 2-3 second, ...), so each side is played in both
 editions. Trucker: two players, the three flights of the standard game, the measured side in seat 1 in
-even games and seat 2 in odd ones (a tie on credits counts as a draw, not a win). Prints each
+even games and seat 2 in odd ones (a tie on credits counts as a draw, not a win). ``--campaign``
+(Trucker): 2-player *Missions* campaigns of 3 flights (``expansions: ["missions"]``, ``campaign:
+{"flights": 3}``), seats alternating; also prints the mean credit difference per flight (measured side
+minus the other) over all flights. Prints each
 pairing's win rate of the first side (draws count half) and the time per decision of each level on
 this interpreter (mean and max, over decisions with a real choice).
 
@@ -63,8 +67,14 @@ PAIRINGS = {
 }
 
 
+#: Trucker --campaign: the options of a 2-player Missions campaign of 3 flights.
+CAMPAIGN = {"players": 2, "expansions": ["missions"], "campaign": {"flights": 3}}
+
+
 def new_game(game: str, n: int, seat: int):
     """Game ``n`` of a pairing, the measured side in seat ``seat``."""
+    if game == "trucker-campaign":
+        return engine.get_game("trucker").new_game(seed=3000 + n, options=CAMPAIGN)
     if game == "convoy":
         options = {"players": 2, "edition": 1 + (n // 2) % 2, "moloch_seat": 0}
         return engine.get_game("convoy").new_game(seed=1000 + n, options=options)
@@ -81,7 +91,12 @@ def play_out(state, levels: list[str], plugin, n: int) -> dict[str, list[float]]
     rng = Rng(77 + n)
     times: dict[str, list[float]] = {}
     step = 0
+    flights = getattr(state, "fi", None)
+    credits = []  # Trucker: the credits as each flight ends (its index changes) and at the end
     while not state.is_over:
+        if flights is not None and state.fi != flights:
+            credits.append(list(state.credits))
+            flights = state.fi
         level = levels[state.to_move]
         legal = state.legal_actions()
         if level == "random":
@@ -95,6 +110,9 @@ def play_out(state, levels: list[str], plugin, n: int) -> dict[str, list[float]]
                 times.setdefault(level, []).append(time.perf_counter() - t0)
         state.apply_trusted(action)
         step += 1
+    if flights is not None:
+        credits.append(list(state.credits))
+        times["_credits"] = credits  # type: ignore[assignment]
     return times
 
 
@@ -128,11 +146,16 @@ def play(task: tuple) -> dict:
     first, second, n, game = task
     seat = n % 2  # the measured side's seat (Convoy: seat 0 plays Moloch)
     state = new_game(game, n, seat)
-    plugin = PLUGINS[game]
+    plugin = PLUGINS[game.split("-")[0]]
     times = play_out(state, [first, second] if seat == 0 else [second, first], plugin, n)
     winner = state.result["winner"]
     score = 0.5 if winner is None else (1.0 if winner == seat else 0.0)
-    return {"score": score, "times": times, "hp": state.result["scores"], "seat": seat}
+    snaps = times.pop("_credits", [])
+    diffs, last = [], [0, 0]
+    for c in snaps:  # each flight's credit difference, measured side minus the other
+        diffs.append((c[seat] - last[seat]) - (c[1 - seat] - last[1 - seat]))
+        last = c
+    return {"score": score, "times": times, "hp": state.result["scores"], "seat": seat, "diffs": diffs}
 
 
 def timing_positions(count: int, game: str = "hex") -> list:
@@ -219,7 +242,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument(
         "--timing", type=int, metavar="N", help="only time each level on N fixed mid-game positions, one process"
     )
+    ap.add_argument("--campaign", action="store_true", help="Trucker: 2-player Missions campaigns of 3 flights")
     args = ap.parse_args(argv)
+    game = "trucker-campaign" if args.campaign and args.game == "trucker" else args.game
     if args.timing:
         print(f"Python {sys.version.split()[0]}", flush=True)
         time_levels(args.timing, args.game)
@@ -234,7 +259,7 @@ def main(argv: list[str] | None = None) -> None:
     )
     for name in pairings:
         first, second = PAIRINGS[name]
-        tasks: list[tuple] = [(first, second, n, args.game) for n in range(args.start, args.start + args.games)]
+        tasks: list[tuple] = [(first, second, n, game) for n in range(args.start, args.start + args.games)]
         if args.players > 2:
             tasks = [
                 (first, second, n, "hex", args.players, args.mode, args.large_board)
@@ -249,7 +274,8 @@ def main(argv: list[str] | None = None) -> None:
                 if args.progress:
                     seat = r["seat"]
                     where = SEAT_NAMES[args.game][seat] if args.players == 2 else f"in seat {seat + 1}"
-                    print(f"  game {task[2]}: {first} {where}: {r['score']:g}", flush=True)
+                    extra = f" (flight differences {r['diffs']})" if r.get("diffs") else ""
+                    print(f"  game {task[2]}: {first} {where}: {r['score']:g}{extra}", flush=True)
         total = sum(r["score"] for r in results)
         wins = sum(1 for r in results if r["score"] == 1.0)
         draws = sum(1 for r in results if r["score"] == 0.5)
@@ -268,6 +294,9 @@ def main(argv: list[str] | None = None) -> None:
             f"of {len(results)}: {rate:.1f}% ({by_seat}; {time.perf_counter() - start:.0f} s)",
             flush=True,
         )
+        diffs = [d for r in results for d in r.get("diffs", [])]
+        if diffs:
+            print(f"{'':12s} {len(diffs)} flights, mean credit difference per flight {sum(diffs) / len(diffs):+.2f}")
     for level in ("easy", "normal", "hard"):
         ts = all_times.get(level)
         if ts:

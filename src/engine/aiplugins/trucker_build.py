@@ -21,6 +21,11 @@ rotation from ``Ship.placements``). A building turn (:func:`build_action`):
   lost at the end of the turn; finish (lowest number tile) when the ship is nearly full, has nothing
   worth placing, or in the last round of the sand timer; otherwise end the turn.
 
+With the *Missions* expansion's cargo parts aboard, the score also follows
+:mod:`engine.aiplugins.trucker_missions`: no crew or batteries counted on squares that get none
+(radioactive neighbours, dead zones), heavy parts' mass off the engine power, explosive parts' blasts,
+the current mission's pay; a face-down cargo part is drawn by its back when the mission pays for it.
+
 The easy level (``Style.simple``) only counts tiles and exposed connectors, never takes face-up
 tiles and never looks at piles.
 """
@@ -28,12 +33,13 @@ tiles and never looks at piles.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from engine.aiplugins import trucker_missions as tm
 from engine.core.actions import Action
-from engine.trucker.building import look_cost
-from engine.trucker.data import BOARDS, CARDS, COMPONENTS, FLIGHTS, SMOOTH
+from engine.trucker.building import look_cost, stack_backs
+from engine.trucker.data import ALL_CARDS, BOARDS, FLIGHTS, SMOOTH, TILES
 from engine.trucker.ship import Ship, barrel_side, exhaust_side, neighbour, side_value
 
 
@@ -66,6 +72,8 @@ class Weights:
     shield: float = 1.0
     cargo: float = 0.6
     level: int = 1
+    #: Missions: credits per part of each kind the current mission pays for (trucker_missions.rewards)
+    pay: dict[str, float] = field(default_factory=dict)
 
 
 def weights_for(level: int, seen: list[str]) -> Weights:
@@ -75,7 +83,7 @@ def weights_for(level: int, seen: list[str]) -> Weights:
         return w
     count: dict[str, float] = {}
     for cid in seen:
-        card = CARDS[cid]
+        card = ALL_CARDS[cid]
         kind = card["type"]
         if kind == "meteor_swarm":
             count["shield"] = count.get("shield", 0) + len(card["meteors"]) / 4
@@ -103,7 +111,7 @@ def _edges(ship: Ship) -> tuple[int, int, int, set[tuple[int, int]]]:
     tiles = ship.tiles
     blocked: set[tuple[int, int]] = set()
     for cell, (cid, rot) in tiles.items():
-        kind = COMPONENTS[cid].kind
+        kind = TILES[cid].kind
         if kind == "engine":
             blocked.add(neighbour(cell, exhaust_side(rot)))
         elif kind == "cannon":
@@ -111,7 +119,7 @@ def _edges(ship: Ship) -> tuple[int, int, int, set[tuple[int, int]]]:
     dead = open_ = 0
     growth: set[tuple[int, int]] = set()
     for cell, (cid, rot) in tiles.items():
-        comp = COMPONENTS[cid]
+        comp = TILES[cid]
         for side in range(4):
             if side_value(comp, rot, side) == SMOOTH:
                 continue
@@ -136,6 +144,28 @@ def ship_value(ship: Ship, w: Weights, simple: bool = False, done: float = 0.3, 
     dead, open_, lost, growth = _edges(ship)
     if simple:
         return 0.5 * len(ship.tiles) - 0.5 * dead - 0.2 * open_ - 0.3 * lost
+    if tm.has_cargo(ship):  # Missions cargo parts: dead zones, squares without crew or batteries, blasts, pay
+        saved = ship.disabled
+        try:
+            blank = tm.blanked(ship)
+            return _value(ship, w, blank, dead, open_, lost, growth, future, done) + tm.cargo_value(ship, w.pay)
+        finally:
+            ship.disabled = saved
+    return _value(ship, w, set(), dead, open_, lost, growth, future, done)
+
+
+def _value(
+    ship: Ship,
+    w: Weights,
+    blank: set[tuple[int, int]],
+    dead: int,
+    open_: int,
+    lost: int,
+    growth: set[tuple[int, int]],
+    future: float,
+    done: float = 0.3,
+) -> float:
+    """The full score of :func:`ship_value`; ``blank``: squares that get no crew or batteries."""
     lv = w.level
     singles, doubles = ship.engines()
     sf, so, df, do = ship.cannons()
@@ -144,7 +174,9 @@ def ship_value(ship: Ship, w: Weights, simple: bool = False, done: float = 0.3, 
     brown = purple = False
     slots = red = 0
     for cell, (cid, _) in ship.tiles.items():
-        comp = COMPONENTS[cid]
+        comp = TILES[cid]
+        if cell in blank and (comp.kind == "battery" or comp.is_cabin):
+            continue  # no tokens there (a radioactive neighbour or a dead zone): worth nothing aboard
         if comp.kind == "battery":
             bat += comp.capacity
         elif comp.is_cabin:
@@ -160,11 +192,14 @@ def ship_value(ship: Ship, w: Weights, simple: bool = False, done: float = 0.3, 
                 slots += comp.slots
     shields = [ship.shielded(s) for s in range(4)]
     users = doubles + df + do + sum(shields)
-    power = singles + 1.6 * doubles * min(1.0, (bat + 0.5) / (doubles + 0.5))
+    mass = ship.mass()  # Missions heavy parts: their mass comes off the engine power
+    power = singles + 1.6 * doubles * min(1.0, (bat + 0.5) / (doubles + 0.5)) - mass
     fire = sf + 0.5 * so + (1.6 * df + 0.8 * do) * min(1.0, (bat + 0.5) / (df + do + 0.5))
     v = 0.0
     v += 2.0 if power > 0 else 0.0  # an engine at all: without one, open space ends the flight
     v += w.engine * _concave(power, 2.0 + 2.0 * lv)
+    if mass:  # no power left under the load: open space ends the flight
+        v -= 3.0 * max(0.0, 1.0 - power)
     v += w.fire * _concave(fire, 1.5 + 2.0 * lv)
     v += w.crew * _concave(2 * cabins, 4.0 + 3.0 * lv)
     v += (0.25 + 0.3 * min(users, 4)) * _concave(bat, 2.0 + 1.5 * lv)
@@ -242,6 +277,8 @@ def build_action(st: Any, style: Style = SMART) -> Action:
     board = BOARDS[ship.board]
     seen = st.seen_cards[p] if not style.simple else []
     w = weights_for(st.level, seen)
+    if not style.simple:
+        w.pay = tm.rewards(st)
     done = progress(st)
     # tiles still to place: about three per round (a draw and a placement cost 3 of 10 points)
     future = max(0.0, 3.0 * (rounds_left(st) - 1) + (st.ap // 3))
@@ -291,7 +328,14 @@ def build_action(st: Any, style: Style = SMART) -> Action:
         if best_take is not None:
             return {"type": "take", "component": best_take[1]}
     if st.stack and ap >= costs["draw"] + costs["place"]:
-        return {"type": "draw"}
+        back = tm.draw_back(st, w.pay)  # Missions: a face-down cargo part of a kind the mission pays for
+        if back is not None:
+            return back
+        backs = stack_backs(st)
+        if None in backs:
+            return {"type": "draw"}
+        # only cargo parts are left face down
+        return {"type": "draw", "back": sorted(b for b in backs if b is not None)[0]}
     if (
         style.look
         and len(ship.tiles) > 1
@@ -310,7 +354,7 @@ def build_action(st: Any, style: Style = SMART) -> Action:
 
 def _kind_worth(cid: str) -> bool:
     """Tiles worth keeping for later when they fit nowhere yet."""
-    comp = COMPONENTS[cid]
+    comp = TILES[cid]
     return (comp.kind in ("engine", "cannon", "shield") and comp.power != 1) or comp.kind == "cabin"
 
 

@@ -18,6 +18,9 @@ Every function picks one of ``state.legal_actions()`` for the pending decision; 
 * **Defence** (R53, R56): shield or shoot whenever possible.
 * **Planets, abandoned ships and stations, rewards** (R59..R61, R64): by the credits the goods that
   fit (:func:`fit_gain`) or the credits paid are worth, minus days lost and crew sent away.
+* **Missions**: a black hole's sacrifice gives up the cheapest part (tile, crew, batteries, goods), never
+  an explosive part nor, on a mission that pays for cargo parts, a cargo part while another will do; a
+  fleet's firepower counts the cannons of the directions in ``task["full"]`` in full.
 * **Continue or give up** (R73): give up only when the ship has no engine power left and an open
   space may still come.
 """
@@ -26,9 +29,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.aiplugins.trucker_missions import rewards, tile_worth
 from engine.core.actions import Action
-from engine.trucker.data import CARDS, GOODS_VALUES
+from engine.trucker.data import ALL_CARDS, DIRECTION_SIDE, GOODS_VALUES, TILES
 from engine.trucker.flight import order
+from engine.trucker.missions.cargo import cargo_kind
 from engine.trucker.ship import Ship
 
 DONE = {"type": "done"}
@@ -141,6 +146,11 @@ def flight_action(state: Any, smart: bool = True) -> Action:
         return legal[0]
     if state.phase == "aliens":
         return _aliens(state, legal, smart)
+    if state.phase == "mission":  # a search reaching the next flight's vote of a Missions campaign
+        from engine.trucker.missions.campaign import computer_vote
+
+        vote = computer_vote(state)
+        return vote if vote is not None else legal[0]
     task = state.tasks[0]
     kind = task["kind"]
     p = task["player"]
@@ -159,6 +169,8 @@ def flight_action(state: Any, smart: bool = True) -> Action:
         return max(legal, key=lambda a: (keep_value(ship, task, tuple(a["cell"])), -legal.index(a)))
     if kind == "defend":
         return legal[0]  # shield, else the first cannon; take_hit is last
+    if kind == "choose" and task.get("decision") == "sacrifice":  # Missions black hole (see sacrifice_cost)
+        return min(legal, key=lambda a: (sacrifice_cost(state, ship, tuple(a["cell"])), legal.index(a)))
     if kind == "choose":
         return _choose(state, p, legal, smart)
     if kind == "continue":
@@ -229,20 +241,38 @@ def _others_max(state: Any, p: int, crit: str) -> list[int]:
     return out
 
 
+def sacrifice_cost(state: Any, ship: Ship, cell: tuple[int, int]) -> float:
+    """What giving up the part at ``cell`` costs (the engine offers only parts whose loss breaks nothing):
+    its tile's worth, its crew, batteries and goods, an explosive part or one the mission pays for last."""
+    cid = ship.tiles[cell][0]
+    cost = tile_worth(TILES[cid])
+    cost += 2.0 * (ship.humans.get(cell, 0) + (3 if cell in ship.aliens else 0))
+    cost += ship.batteries.get(cell, 0) + sum(GOODS_VALUES.get(g, 1) for g in ship.goods.get(cell, []))
+    kind = cargo_kind(cid)
+    if kind == "explosive":
+        cost += 100.0
+    if kind is not None and rewards(state):
+        cost += 5.0
+    return cost
+
+
 def _power(state: Any, task: dict, legal: list[Action], smart: bool) -> Action:
     p = task["player"]
     ship = state.ships[p]
-    card = CARDS[state.card["id"]]
+    card = ALL_CARDS[state.card["id"]]
     engine = task["what"] == "engine"
+    full = tuple(DIRECTION_SIDE[d] for d in task.get("full", ["front"]))  # a Missions fleet counts other sides
 
     def value2(a: Action) -> int:
-        return 2 * ship.engine_power(a["count"]) if engine else ship.firepower2(a["forward"], a["other"])
+        return 2 * ship.engine_power(a["count"]) if engine else ship.firepower2(a["forward"], a["other"], full)
 
     def cost(a: Action) -> tuple[int, int]:
         n = a.get("count", 0) + a.get("forward", 0) + a.get("other", 0)
         return n, -a.get("forward", 0)
 
     cheapest = sorted(legal, key=cost)
+    if card.get("supercard"):
+        return _super_power(state, card, legal, cheapest, value2)
     if card["type"] == "open_space":
         tokens = ship.battery_total()
         keep = _battery_reserve(ship) if smart else tokens
@@ -273,8 +303,25 @@ def _power(state: Any, task: dict, legal: list[Action], smart: bool) -> Action:
     return cheapest[0]
 
 
+def _super_power(state: Any, card: dict, legal: list[Action], cheapest: list[Action], value2: Any) -> Action:
+    """Power against a Missions supercard: a black hole's strength (each missing point costs two parts,
+    dearer than a battery: the most power if the strength is out of reach), a fleet's rows (the most rows
+    beaten, cheapest first); a tactical zone, like a combat zone, the most power."""
+    from engine.trucker.missions.supercards import levels, strength
+
+    if card["type"] == "black_hole":
+        need = 2 * strength(card, state.level)
+        return next((a for a in cheapest if value2(a) >= need), max(cheapest, key=value2))
+    if "strength" in card and isinstance(card["strength"], dict):
+        rows = [2 * int(card["strength"][lv]) for lv in levels(state) if lv in card["strength"]]
+        return max(cheapest, key=lambda a: (sum(1 for r in rows if value2(a) >= r), -cheapest.index(a)))
+    return max(cheapest, key=lambda a: (value2(a), -cheapest.index(a)))
+
+
 def _choose(state: Any, p: int, legal: list[Action], smart: bool) -> Action:
-    card = CARDS[state.card["id"]]
+    card = ALL_CARDS[state.card["id"]]
+    if card.get("supercard"):
+        return legal[0]  # a supercard's choice other than a sacrifice: the first offered
     ship = state.ships[p]
     dv = day_value(state)
     kind = card["type"]
@@ -310,7 +357,7 @@ def _continue(state: Any, p: int, legal: list[Action]) -> Action:
 
 def open_space_may_come(state: Any) -> bool:
     """An open space card is still in the deck, as far as the player can tell (the deck is sampled)."""
-    return any(CARDS[c]["type"] == "open_space" for c in state.deck)
+    return any(ALL_CARDS[c]["type"] == "open_space" for c in state.deck)
 
 
 __all__ = ["day_value", "fit_gain", "flight_action", "keep_value", "loading_step", "max_engine"]
