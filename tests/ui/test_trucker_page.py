@@ -430,3 +430,32 @@ def test_an_explosion_s_reach_is_shown_before_the_part_is_placed_m34() -> None:
                 action = {"type": "end_turn"}
         perform(platform, session, action)
     pytest.fail("no explosive part could be placed beside the ship")
+
+
+def test_the_cards_a_player_saw_never_show_behind_the_hand_over_r23() -> None:
+    """TRUCKER-R23: a pile's cards are the looker's; the next person's are not drawn behind the hand-over."""
+    state = TRUCKER.new_game(6, TRUCKER.default_options(2))
+    _app, platform, session = open_game(state, confirm=False)
+    rng = random.Random(6)
+    looked: set[int] = set()
+    for _ in range(600):
+        s = session.state
+        if s.phase != "build":
+            break
+        looks = [a for a in s.legal_actions() if a["type"] == "look"]
+        if looks and not session.handover:
+            perform(platform, session, looks[0])
+            looked.add(s.to_move)
+            pile = platform.shown.find(id=f"pile-{looks[0]['pile']}")[0]
+            assert "face down" not in pile.text()  # the looker sees them
+            perform(platform, session, {"type": "end_turn"})
+        elif session.handover and looked:
+            for i in range(3):
+                node = platform.shown.find(id=f"pile-{i}")
+                assert not node or not any(t in node[0].text() for t in ("Planets", "Open space", "Meteor"))
+            click(find(platform.shown, id="handover-ready"), "hand-over")
+            if len(looked) == 2:
+                return
+        else:
+            perform(platform, session, builder_policy(s, rng))
+    pytest.fail("both players never looked at a pile")

@@ -1033,7 +1033,7 @@ class TruckerUI:
         look = {"type": "look", "pile": i}
         can = look in session.legal() and session.confirming is None and not session.selection
         cost = session.state.options["costs"]["look"][min(int(session.state.level), 3) - 1]
-        if pile.get("cards") is not None:
+        if pile.get("cards") is not None and not session.handover:  # never behind the hand-over screen
             body = h("span", None, ", ".join(card_title(str(c)) for c in pile["cards"]))
         elif not pile.get("viewable"):
             body = h("span", {"class_": "muted"}, "secret until the flight")
@@ -1103,7 +1103,7 @@ class TruckerUI:
         results = self.results_dialog(session)
         if results is not None:
             out.append(results)
-        if self.help:
+        if self.help and not session.handover:
             out.append(self.help_sheet())
         if self.open_ship is not None:
             out.append(self.ship_dialog(session, view, self.open_ship))
