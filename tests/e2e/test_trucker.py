@@ -303,11 +303,23 @@ def test_trucker_screens_have_no_serious_accessibility_violation(make_context, s
     assert serious_violations(page) == []
 
 
+def _campaign_code(seed: int) -> str:
+    """The share code of a new two-player Missions campaign of three flights."""
+    import engine
+    from engine.core import share
+
+    game = engine.get_game("trucker")
+    options = dict(game.default_options(2), expansions=["missions"], campaign={"flights": 3, "guided": False})
+    return share.encode(game.new_game(seed, options))
+
+
 def test_a_missions_campaign_of_three_flights(make_context, site_url) -> None:
     """MISSIONS-M5..M16: a campaign of three flights, a mission voted for before each, cargo parts and
     supercards as the missions say, the campaign screen and its winner; desktop then phone."""
     page = make_context().new_page()
-    start(page, site_url, kinds={1: "easy"}, campaign=True)
+    page.add_init_script(f"localStorage.setItem('tabletop:settings', {json.dumps(FAST)});")
+    page.goto(site_url + f"#s={_campaign_code(12)}&p=h,c:easy")  # a fixed deal (the dialog's is random)
+    wait_ready(page)
     page.wait_for_selector(".trucker-offer")
     shot(page, "trucker-desktop-mission-offer")
     rng = random.Random(12)
