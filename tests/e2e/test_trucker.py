@@ -113,10 +113,12 @@ def nothing_hidden(page) -> None:
 
     The save in localStorage holds the whole state; the page's HTML (attributes and text, labels
     included) must name none of the hidden tiles and cards."""
+    html = page.content()  # first: the computer may play on meanwhile, and a card once shown stays known
     snap = snapshot(page)
+    if snap.get("phase") in ("over", "build") and snap.get("fi", 0) != snapshot(page).get("fi", 0):
+        return  # a new flight was set up meanwhile: the old ships' tiles are back in the stack
     if snap.get("phase") == "over":
         return
-    html = page.content()
     visible = set(snap.get("pool") or []) | {h for h in snap.get("hands") or [] if h}
     for ship in snap.get("ships") or []:
         visible |= {t["component"] for t in ship.get("tiles") or []} | set(ship.get("reserve") or [])
