@@ -7,6 +7,11 @@ from typing import Any
 
 from engine.trucker import board_catalogue, card_catalogue, component_catalogue, flight_catalogue
 from engine.trucker.data import COLORS
+from engine.trucker.text import a as article
+from engine.trucker.text import plural, square
+
+#: The engine's words, used by the page too (one definition: ``engine.trucker.text``).
+__all__ = ["article", "plural", "square"]
 
 #: The ship colours in seat order (the starting cabins' colours) and their names.
 COLOUR_NAMES = {"blue": "Blue", "green": "Green", "yellow": "Yellow", "red": "Red"}
@@ -137,12 +142,3 @@ def tile_name(cid: str) -> str:
 def card_title(cid: str) -> str:
     data = cards().get(cid) or {}
     return CARD_TITLES.get(str(data.get("type")), str(data.get("type", "card")).replace("_", " ").capitalize())
-
-
-def square(cell: Any) -> str:
-    """A square by its printed row and column: the game's own words (meteors come along them)."""
-    return f"row {cell[0]}, column {cell[1]}"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"

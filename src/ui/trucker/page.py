@@ -30,6 +30,7 @@ from ui.trucker.catalogue import (
     KIND_WORDS,
     ROMAN,
     SIZE_WORDS,
+    article,
     boards,
     card_title,
     cards,
@@ -59,10 +60,6 @@ HIT_RESULTS = {
 }
 WHERE_IDS = {"hand": "hand", "aside": "aside", "face up": "pool"}
 NUMBER_NOTES = {1: "you start at the front", 2: "second place", 3: "third place", 4: "fourth place"}
-
-
-def article(word: str) -> str:
-    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
 
 
 def cell_of(value: Any) -> Cell:
