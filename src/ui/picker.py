@@ -92,7 +92,7 @@ def next_step(legal: list[Action], selection: Mapping[str, Any], spec: PickerSpe
     if not selection:
         types = {a["type"] for a in legal}
         if legal and (types <= spec.ask_at_once or (spec.idle_types and not types & spec.idle_types)):
-            return _ask(legal, spec)
+            return _only(legal[0], spec) if _distinct(legal) == 1 else _ask(legal, spec)
         if legal and types <= spec.choice_types:
             return Step("choose", None, list(legal))
         return IDLE
@@ -103,6 +103,21 @@ def next_step(legal: list[Action], selection: Mapping[str, Any], spec: PickerSpe
     if not cands:
         return IDLE
     return _ask(cands, spec)
+
+
+def _distinct(actions: list[Action]) -> int:
+    return len({_key(a) for a in actions})
+
+
+def _only(action: Action, spec: PickerSpec) -> Step:
+    """A decision asked at once that has a single answer is still asked (never an empty screen):
+    its place on the board lit when it names one, otherwise one button."""
+    for name in spec.field_order:
+        if name in action and name != spec.rotate_field:
+            place = spec.place(name, action[name])
+            if place is not None:
+                return Step("cell", name, [action], {place: action[name]})
+    return Step("choose", None, [action])
 
 
 def _ask(cands: list[Action], spec: PickerSpec) -> Step:

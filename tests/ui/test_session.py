@@ -222,3 +222,22 @@ def test_how_to_play_opens_from_the_lobby_and_the_game_and_speaks_to_players() -
     assert by_id(platform.shown, "how-to-play") is not None
     platform.click(id="rules-close")
     assert by_id(platform.shown, "how-to-play") is None
+
+
+def test_a_decision_asked_at_once_with_one_answer_is_still_asked() -> None:
+    """Every game: a decision with a single answer is never an empty screen - its place is lit when it
+    names one, else it is one button (a rejected answer stays possible to give; nothing is chosen for
+    the player)."""
+    from ui.picker import PickerSpec, next_step
+
+    def place(name: str, value: object) -> object:
+        return ("cell", tuple(value)) if name == "cell" and isinstance(value, list) else None
+
+    spec = PickerSpec(field_order=("cell", "number"), place=place, idle_types=frozenset({"draw"}))
+    step = next_step([{"type": "cell", "cell": [7, 8]}], {}, spec)
+    assert step.kind == "cell" and step.cells == {("cell", (7, 8)): [7, 8]}
+    step = next_step([{"type": "pay", "number": 2}], {}, spec)
+    assert step.kind == "choose" and step.candidates == [{"type": "pay", "number": 2}]
+    chosen = next_step([{"type": "cell", "cell": [7, 8]}], {"cell": [7, 8]}, spec)
+    assert chosen.kind == "ready" and chosen.action == {"type": "cell", "cell": [7, 8]}
+    assert next_step([{"type": "draw"}], {}, spec).kind == "idle"  # a player's own first move waits

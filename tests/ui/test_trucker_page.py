@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -459,3 +460,24 @@ def test_the_cards_a_player_saw_never_show_behind_the_hand_over_r23() -> None:
         else:
             perform(platform, session, builder_policy(s, rng))
     pytest.fail("both players never looked at a pile")
+
+
+def test_a_decision_with_one_answer_is_still_asked_m_set_g15() -> None:
+    """MSET-G15 (m09 F1): a player whose ship has one cabin besides the starting one must still be
+    asked for the prisoner's cell - that square lit, and a tap on it plays it. (Found in Chromium: the
+    page showed the prompt with nothing to tap, and the campaign could not go on.)"""
+    data = json.loads((Path(__file__).parent / "data" / "trucker_prisoner_cell.json").read_text())
+    state = TRUCKER.new_game(data["seed"], data["options"])
+    for action in data["history"]:
+        state.apply(action)
+    assert state.legal_actions() == [{"type": "cell", "cell": [7, 8]}]
+    seats = [{"name": "Ann", "type": "human"}, {"name": "Computer (easy)", "type": "computer", "level": "easy"}]
+    for confirm in (False, True):
+        _app, platform, session = open_game(state.clone(), seats, confirm)
+        root = platform.shown
+        square_ = cell_node(root, (7, 8))
+        assert square_ is not None and "lit" in square_.attrs.get("class", ""), "the one cabin is not lit"
+        click(square_, "the cell")
+        if confirm:
+            click(find(platform.shown, id="game-confirm"), "confirm")
+        assert session.state.history[-1] == {"type": "cell", "cell": [7, 8]}
