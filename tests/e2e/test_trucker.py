@@ -282,7 +282,13 @@ def test_a_link_to_a_flight_opens_in_a_fresh_context(make_context, site_url) -> 
     fresh.wait_for_selector(".trucker-board[data-phase=flight]")
     assert fresh.locator(".trucker-card").count() == 1
     assert fresh.locator(".controls button", has_text="Land on planet").count() >= 1
+    # A turn fits a 390x844 screen: the card, the question and every answer, without scrolling.
+    bottom = fresh.evaluate(
+        "Math.max(...[...document.querySelectorAll('.controls button')].map((b) => b.getBoundingClientRect().bottom))"
+        " + window.scrollY"
+    )
     shot(fresh, "trucker-phone-planets")
+    assert bottom <= 844, f"the last answer is {bottom:.0f} px down a 844 px screen"
 
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])

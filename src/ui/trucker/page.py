@@ -799,7 +799,14 @@ class TruckerUI:
             parts = [card, *parts, track]
         if view.get("phase") == "build":
             parts.append(self.hand_strip(session, view, step, p))
-        return h("div", {"class_": "trucker-board", "data_phase": view.get("phase")}, parts)
+        # A decision of buttons only (how far to fly, which planet): the ship is context, drawn smaller on
+        # a phone so that the card, the question and every answer fit the screen.
+        choosing = step.kind == "choose" and not session.frames and view.get("phase") in ("aliens", "flight")
+        return h(
+            "div",
+            {"class_": "trucker-board" + (" choosing" if choosing else ""), "data_phase": view.get("phase")},
+            parts,
+        )
 
     def ship_view(self, session: Session, view: dict[str, Any], step: Step, p: int) -> Node:
         ships = view.get("ships") or []
