@@ -73,22 +73,9 @@ def uninstall() -> None:
 
 
 def new_track(n: int, **changes: Any) -> dict[str, Any]:
-    track: dict[str, Any] = {
-        "counters": {"recommendation": [0] * n, "honour": [0] * n, "bounty_mark": [0] * n},
-        "damage": 0,
-        "humans_lost": [0] * n,
-        "start_pos": None,
-        "deposit": [0] * n,
-        "prisoner": [None] * n,
-        "depth": [0] * n,
-        "dead": [False] * n,
-        "card": None,
-        "sitting_out": [],
-        "kit": None,
-        "kit_ids": None,
-        "face_up": [],
-        "players_at_start": n,
-    }
+    from engine.trucker.missions.missions import empty_track
+
+    track = empty_track(n)
     track.update(changes)
     return track
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ui.app import App
+from ui.session import Session
 from ui.storage import MemoryBackend
 from ui.vdom import Node
 
@@ -129,3 +131,33 @@ class TimedFakePlatform(FakePlatform):
             callback()
             ran += 1
         return ran
+
+
+# -- driving a game screen through what it draws ------------------------------------------------------------
+def open_game(state, seats: list[dict], confirm: bool = True) -> tuple[App, TimedFakePlatform, Session]:
+    """A game screen on the fake page, animations off, with or without confirming moves."""
+    platform = TimedFakePlatform()
+    app = App(platform)
+    app.store.save_settings({"animation": "off", "confirm_moves": confirm})
+    app.open_state(app.store.new_key(), state, seats, fresh=True)
+    return app, platform, app.screen
+
+
+def clickable(root: Node) -> list[Node]:
+    return [n for n in root.walk() if "click" in n.events and "disabled" not in n.attrs]
+
+
+def find(root: Node, **attrs: str) -> Node | None:
+    """The first clickable node with these attributes (``data_card`` is ``data-card``)."""
+    for n in clickable(root):
+        if all(n.attrs.get(k.replace("_", "-")) == v for k, v in attrs.items()):
+            return n
+    return None
+
+
+def by_text(root: Node, text: str) -> Node | None:
+    """The clickable button that says ``text``."""
+    for n in clickable(root):
+        if n.tag == "button" and n.text() == text:
+            return n
+    return None

@@ -10,7 +10,8 @@ import random
 import pytest
 
 import engine
-from tests.ui.fakes import TimedFakePlatform
+from tests.ui import fakes
+from tests.ui.fakes import TimedFakePlatform, by_text, clickable, find
 from ui.app import App
 from ui.session import Session
 from ui.vdom import Node
@@ -20,29 +21,7 @@ PEOPLE = [{"name": "Mo", "type": "human"}, {"name": "Otto", "type": "human"}]
 
 
 def open_game(state, seats=PEOPLE, confirm: bool = True) -> tuple[App, TimedFakePlatform, Session]:
-    platform = TimedFakePlatform()
-    app = App(platform)
-    app.store.save_settings({"animation": "off", "confirm_moves": confirm})
-    app.open_state(app.store.new_key(), state, seats, fresh=True)
-    return app, platform, app.screen
-
-
-def clickable(root: Node) -> list[Node]:
-    return [n for n in root.walk() if "click" in n.events and "disabled" not in n.attrs]
-
-
-def find(root: Node, **attrs: str) -> Node | None:
-    for n in clickable(root):
-        if all(n.attrs.get(k.replace("_", "-")) == v for k, v in attrs.items()):
-            return n
-    return None
-
-
-def by_text(root: Node, text: str) -> Node | None:
-    for n in clickable(root):
-        if n.tag == "button" and n.text() == text:
-            return n
-    return None
+    return fakes.open_game(state, seats, confirm)
 
 
 def click_place(root: Node, place, city=None) -> bool:

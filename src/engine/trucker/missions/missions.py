@@ -172,7 +172,11 @@ def credits_at(rule: dict[str, Any], level: int) -> int:
 
 # -- set-up (MSET-G8..G14) -----------------------------------------------------------------------------
 def new_track(st: TruckerState) -> dict[str, Any]:
-    n = st.players
+    return empty_track(st.players)
+
+
+def empty_track(n: int) -> dict[str, Any]:
+    """A campaign flight's mission record for ``n`` players before anything happens."""
     return {
         "counters": {"recommendation": [0] * n, "honour": [0] * n, "bounty_mark": [0] * n},
         "damage": 0,
