@@ -750,10 +750,23 @@ class Session:
         text = str(pending.get("text") or "")
         return f"{text[0].upper()}{text[1:]}." if text and not text.endswith((".", "?", "!")) else text or "Your turn."
 
+    def winners_title(self, result: dict[str, Any]) -> str:
+        """ "Ann wins", "Ann and Bob win" (a team, or every player above a mark, the best first), or "Draw"."""
+        winner = result.get("winner")
+        listed = result.get("winners")
+        seats = [int(p) for p in listed] if isinstance(listed, list) else []
+        if isinstance(winner, int) and winner not in seats:
+            seats.insert(0, winner)
+        names = list(dict.fromkeys(self.seat_name(p) for p in seats))  # one person may command two armies
+        if not names:
+            return "No winner" if isinstance(listed, list) and result.get("reason") else "Draw"
+        if len(names) == 1:
+            return f"{names[0]} wins"
+        return f"{', '.join(names[:-1])} and {names[-1]} win"
+
     def end_view(self, v: dict[str, Any]) -> Node:
         result = self.state.result or {}
-        winner = result.get("winner")
-        title = "Draw" if winner is None else f"{self.seat_name(winner)} wins"
+        title = self.winners_title(result)
         if self.end_hidden:
             return h(
                 "div",

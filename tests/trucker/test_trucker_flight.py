@@ -202,7 +202,7 @@ def test_credits_never_negative_and_game_result_r75_r77_a15():
     s.ships[1].lost = [["X", "destroyed"]] * 3
     go(s)
     assert s.is_over and s.credits == [6, 0]
-    assert s.result == {"winner": 0, "scores": [6, 0], "reason": "most credits after the last flight"}
+    assert s.result == {"winner": 0, "scores": [6, 0], "reason": "most credits after the last flight", "winners": [0]}
     assert game_result([5, 5, 1])["winner"] is None
 
 

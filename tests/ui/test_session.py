@@ -241,3 +241,18 @@ def test_a_decision_asked_at_once_with_one_answer_is_still_asked() -> None:
     chosen = next_step([{"type": "cell", "cell": [7, 8]}], {"cell": [7, 8]}, spec)
     assert chosen.kind == "ready" and chosen.action == {"type": "cell", "cell": [7, 8]}
     assert next_step([{"type": "draw"}], {}, spec).kind == "idle"  # a player's own first move waits
+
+
+def test_the_end_names_every_winner() -> None:
+    """One winner, a team or every player above a mark (HEX-R116, MISSIONS-M13: the best first), a draw,
+    and nobody; a person who commands two armies is named once."""
+    state = HEX.from_position(dict(BATTLE_POSITION, hq_hit_points=[20, 1]), seed=3)
+    _app, _platform, session = open_game(state, confirm=False)
+    session.seats = [{"name": "Ann", "type": "human"}, {"name": "Bob", "type": "human"}]
+    assert session.winners_title({"winner": 1}) == "Bob wins"
+    assert session.winners_title({"winner": None, "winners": [1, 0]}) == "Bob and Ann win"
+    assert session.winners_title({"winner": 0, "winners": [0, 1]}) == "Ann and Bob win"
+    assert session.winners_title({"winner": None}) == "Draw"
+    assert session.winners_title({"winner": None, "winners": [], "reason": "nobody ended with more"}) == "No winner"
+    session.seats = [{"name": "Ann", "type": "human"}, {"name": "Ann", "type": "human"}]
+    assert session.winners_title({"winner": None, "winners": [0, 1]}) == "Ann wins"

@@ -74,4 +74,5 @@ def game_result(credits: list[int]) -> dict:
         "winner": winners[0] if len(winners) == 1 else None,
         "scores": list(credits),
         "reason": "most credits after the last flight" if len(winners) == 1 else "shared victory on credits",
+        "winners": winners,
     }

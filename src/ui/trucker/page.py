@@ -89,11 +89,13 @@ class TruckerUI:
         result = view.get("result")
         if result is not None:
             winner = result.get("winner")
-            if "winners" in result and not result["winners"]:
+            winners = [int(p) for p in result.get("winners") or ([] if winner is None else [winner])]
+            if not winners:
                 return "Finished · no winner"
-            if winner is None:
-                return "Finished · shared victory"
-            return f"Finished · {COLOUR_NAMES[colour_of(int(winner))]} ship wins"
+            ships = [COLOUR_NAMES[colour_of(p)] for p in winners]
+            if len(ships) == 1:
+                return f"Finished · {ships[0]} ship wins"
+            return f"Finished · {', '.join(ships[:-1])} and {ships[-1]} ships win"
         flight = f"Flight {view.get('flight', 1)} of {len(view.get('flights') or [1])}"
         phase = {"build": "building", "aliens": "boarding aliens", "flight": "flying"}.get(str(view.get("phase")), "")
         return f"{flight} · {phase}" if phase else flight

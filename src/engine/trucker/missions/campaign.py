@@ -329,9 +329,8 @@ def result(st: TruckerState) -> dict[str, Any]:
     assert camp is not None
     credits = list(st.credits)
     winners = sorted((p for p in range(st.players) if credits[p] > VICTORY_ABOVE), key=lambda p: (-credits[p], p))
-    if winners:
-        names = ", ".join(f"player {p + 1}" for p in winners)
-        reason = f"more than {VICTORY_ABOVE} credits after the last flight: {names}"
+    if winners:  # the page names the winners from its seats; the reason says why they won
+        reason = f"every player with more than {VICTORY_ABOVE} credits after the last flight wins"
     else:
         reason = f"nobody ended with more than {VICTORY_ABOVE} credits"
     top = [p for p in winners if credits[p] == credits[winners[0]]] if winners else []
