@@ -25,6 +25,7 @@ from ui.convoy.catalogue import (
     words,
 )
 from ui.convoy.picker import SPEC
+from ui.guide import guide_panel
 from ui.picker import Action, Step
 from ui.session import Frame, Session
 from ui.vdom import Node, h
@@ -538,7 +539,14 @@ class ConvoyUI:
         return None
 
     def panels(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
-        return [self.hand_view(session, view, step), self.help_panel(), self.discards_view(view)]
+        from ui.convoy.guide import BOOK
+
+        return [
+            *guide_panel(BOOK, session, view, step),
+            self.hand_view(session, view, step),
+            self.help_panel(),
+            self.discards_view(view),
+        ]
 
     def hand_view(self, session: Session, view: dict[str, Any], step: Step) -> Node:
         me = view["player"]
