@@ -170,7 +170,13 @@ def guide_of(book: Book, session: Session) -> Guide | None:
 def guide_panel(book: Book, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
     """The tip to show under the prompt now, as a list of no or one panel."""
     guide = guide_of(book, session)
-    node = guide.view(session, view, step) if guide is not None else None
+    if guide is None:
+        return []
+    before = guide.seat.get("guide")
+    before = list(before) if isinstance(before, list) else before
+    node = guide.view(session, view, step)
+    if guide.seat.get("guide") != before and session.app.screen is session:
+        session.app.autosave()  # a tip read by playing on: kept at once, so a reload never repeats it
     return [node] if node is not None else []
 
 
