@@ -508,9 +508,8 @@ class ConvoyUI:
             marks.append("with " + card_name(str(entry["module"]["card"])))
         if entry.get("attached"):
             marks.append("attached")
-        label = f"{data['name']}, {KIND_NAMES.get(data['kind'], data['kind']).lower()}"
-        label += f", strength {shown}" if shown else ""
-        label += (", " + ", ".join(marks)) if marks else ""
+        # Its name is its text (axe: the visible words are part of it); the kind is for screen readers.
+        kind_words = f", {KIND_NAMES.get(data['kind'], data['kind']).lower()}" + (", strength " if shown else "")
         return h(
             "button",
             {
@@ -520,13 +519,14 @@ class ConvoyUI:
                 + (" lit" if can else "")
                 + (" chosen" if selected == instance else "")
                 + (" recent" if place in recent else ""),
-                "aria_label": label,
                 "data_card": instance,
                 "on_click": lambda _e: self.tap(session, place),
                 "on_mouseover": lambda _e: self.hover(instance),
             },
             h("span", {"class_": "card-name"}, data["name"]),
+            h("span", {"class_": "visually-hidden"}, kind_words),
             h("span", {"class_": "card-strength"}, shown) if shown else None,
+            h("span", {"class_": "visually-hidden"}, ", ") if marks else None,
             h("span", {"class_": "card-marks small"}, " · ".join(marks)) if marks else None,
         )
 
