@@ -74,7 +74,7 @@ def test_a_newcomer_is_guided_from_the_road_to_the_convoy_moving_on() -> None:
     """CONVOY-R9 mulligan, R27 the phases, R34 the target, R38 a robot to a city, R43 an instant,
     R73 modules, R82-R87 the resolution, R103-R105 the convoy moving on: each tip shows the first
     time its step comes up, in order, and only then."""
-    app, platform, session = start()
+    _app, platform, session = start()
     note = Notes(platform)
     assert session.seats[0]["guide"] == [] and session.seats[1]["type"] == "computer"
     assert session.seats[1]["level"] == "easy"
@@ -116,7 +116,7 @@ def test_a_newcomer_is_guided_from_the_road_to_the_convoy_moving_on() -> None:
 
 def test_playing_on_reads_the_battle_tips_and_the_guide_closes() -> None:
     """Without Got it: the battle tip goes when the person plays on; the closing word comes."""
-    app, platform, session = start(confirm=False)
+    _app, platform, session = start(confirm=False)
     note = Notes(platform)
     for action in (
         {"type": "keep"},

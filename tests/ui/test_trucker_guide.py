@@ -41,9 +41,9 @@ def start(confirm: bool = True) -> tuple[App, TimedFakePlatform, Session]:
 
 def computer_plays(platform: TimedFakePlatform, session: Session) -> None:
     for _ in range(500):
-        if session.state.is_over or (session.is_human(session.state.to_move) and not session.frames):
-            if find(platform.shown, id="results-close") is None:
-                return
+        waiting = session.state.is_over or (session.is_human(session.state.to_move) and not session.frames)
+        if waiting and find(platform.shown, id="results-close") is None:
+            return
         if not platform.run_timers():
             close = find(platform.shown, id="results-close")
             if close is None:
@@ -130,7 +130,7 @@ def perform_place(platform: TimedFakePlatform, session: Session, action: dict, n
 
 def test_the_guided_game_is_one_flight_of_class_one_with_the_learning_cards_r11_r14() -> None:
     """TRUCKER-R11 (a short game of one flight), R14 (the learning cards), two ships."""
-    app, platform, session = start()
+    _app, _platform, session = start()
     options = session.state.origin["options"]
     assert options["flights"] == [1] and options["starter_deck"] is True and options["players"] == 2
     assert session.state.origin["seed"] == GUIDED_SEED and guided_options()["flights"] == [1]
@@ -147,7 +147,7 @@ def test_a_newcomer_is_guided_from_the_first_tile_to_the_results() -> None:
     taking a number, R41 the adventure cards (the first is a planets card: landing), R75 the
     results: each tip shows the first time its step comes up, in the order of the guide; Got it
     takes it away at once and the next step's tip follows."""
-    app, platform, session = start()
+    _app, platform, session = start()
     note = Notes(platform)
     play_through(platform, session, note, got_it=True)
     assert session.state.is_over and note.seen[-1] == "results"
@@ -165,7 +165,7 @@ def test_a_newcomer_is_guided_from_the_first_tile_to_the_results() -> None:
 
 def test_playing_on_reads_each_tip() -> None:
     """Without Got it: a tip goes when the person plays on; the next step brings its own."""
-    app, platform, session = start(confirm=False)
+    _app, platform, session = start(confirm=False)
     note = Notes(platform)
     play_through(platform, session, note, got_it=False)
     assert note.seen[:5] == ["goal", "squares", "turn", "points", "finish"], note.seen
