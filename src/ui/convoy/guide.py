@@ -62,9 +62,9 @@ TIPS: dict[str, str] = {
     "on to the next city, if one is free to go (some Outpost cards hold robots in place), and the next "
     "battle is fought there. Cards left in a fallen city stay, but their abilities stop working.",
     "done": "That is the whole game: draw, choose the district, attack, answer, fit modules, resolve, "
-    "city after city down to New York. Keep an eye on Moloch's deck: if it runs out, every card the "
-    "Outpost mills costs you a robot instead. The guide ends here; How to play and a tap on any card "
-    "help you on.",
+    "city after city down to New York. Keep an eye on Moloch's deck: once it is empty, every card the "
+    "Outpost would take from it costs you a robot in the battle city instead. The guide ends here; How "
+    "to play and a tap on any card help you on.",
 }
 ORDER = tuple(TIPS)
 

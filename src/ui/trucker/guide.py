@@ -37,7 +37,7 @@ TIPS: dict[str, str] = {
     "through a run of adventure cards. Whoever has the most credits at the end wins: they come from "
     "goods delivered, from arriving early and from the best-looking ship, and every tile lost costs "
     "one. This game is a single flight with a small ship and the gentlest cards.",
-    "take": "Building goes in turns, and each turn has action points (shown at the top). Draw a "
+    "take": "Building goes in turns, and each turn has action points (shown under your ship). Draw a "
     "face-down tile (you see it once it is in your hand) or take a face-up one that someone put back. "
     "You hold one tile at a time.",
     "squares": "The lit squares are where this tile fits. It must touch your ship, and every side "
