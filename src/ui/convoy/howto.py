@@ -45,6 +45,8 @@ HOW_TO_PLAY: list[tuple[str, list[str]]] = [
             "with an ability, then the highlighted city, district or card; nothing is final until you "
             "confirm (or switch confirmation off in the settings).",
             "Numbers marked ≈ are estimates: no rulebook we could read prints them. Tap any card to read what it does.",
+            "New to the game? Start a guided first game from New game: a fixed opening against the computer, "
+            "with a short tip for each step the first time it comes up.",
         ],
     ),
 ]

@@ -25,6 +25,7 @@ from ui.convoy.catalogue import (
     words,
 )
 from ui.convoy.picker import SPEC
+from ui.guide import guide_panel
 from ui.picker import Action, Step
 from ui.session import Frame, Session
 from ui.vdom import Node, h
@@ -507,9 +508,8 @@ class ConvoyUI:
             marks.append("with " + card_name(str(entry["module"]["card"])))
         if entry.get("attached"):
             marks.append("attached")
-        label = f"{data['name']}, {KIND_NAMES.get(data['kind'], data['kind']).lower()}"
-        label += f", strength {shown}" if shown else ""
-        label += (", " + ", ".join(marks)) if marks else ""
+        # Its name is its text (axe: the visible words are part of it); the kind is for screen readers.
+        kind_words = f", {KIND_NAMES.get(data['kind'], data['kind']).lower()}" + (", strength " if shown else "")
         return h(
             "button",
             {
@@ -519,13 +519,14 @@ class ConvoyUI:
                 + (" lit" if can else "")
                 + (" chosen" if selected == instance else "")
                 + (" recent" if place in recent else ""),
-                "aria_label": label,
                 "data_card": instance,
                 "on_click": lambda _e: self.tap(session, place),
                 "on_mouseover": lambda _e: self.hover(instance),
             },
             h("span", {"class_": "card-name"}, data["name"]),
+            h("span", {"class_": "visually-hidden"}, kind_words),
             h("span", {"class_": "card-strength"}, shown) if shown else None,
+            h("span", {"class_": "visually-hidden"}, ", ") if marks else None,
             h("span", {"class_": "card-marks small"}, " · ".join(marks)) if marks else None,
         )
 
@@ -538,7 +539,14 @@ class ConvoyUI:
         return None
 
     def panels(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
-        return [self.hand_view(session, view, step), self.help_panel(), self.discards_view(view)]
+        from ui.convoy.guide import BOOK
+
+        return [
+            *guide_panel(BOOK, session, view, step),
+            self.hand_view(session, view, step),
+            self.help_panel(),
+            self.discards_view(view),
+        ]
 
     def hand_view(self, session: Session, view: dict[str, Any], step: Step) -> Node:
         me = view["player"]

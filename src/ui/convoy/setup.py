@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import engine
 from ui.computer import played_by
+from ui.guide import guided_offer
 from ui.vdom import Node, h
 
 if TYPE_CHECKING:
@@ -52,6 +53,11 @@ class ConvoySetup:
                 seats.append({"name": f"Computer ({kind})", "type": "computer", "level": kind})
         self.app.open_state(self.app.store.new_key(), state, seats, fresh=True)
 
+    def guided(self) -> None:
+        from ui.convoy.guide import start as start_guided
+
+        start_guided(self.app)
+
     def side_block(self, side: str, title: str, blurb: str) -> Node:
         return h(
             "fieldset",
@@ -66,6 +72,7 @@ class ConvoySetup:
             "section",
             {"class_": "setup panel", "data_game": "convoy", "aria_labelledby": "setup-title"},
             h("h2", {"id": "setup-title"}, "New game of Neuroshima Convoy"),
+            guided_offer("Neuroshima Convoy", self.guided),
             h(
                 "div",
                 {"class_": "seats"},

@@ -1095,7 +1095,10 @@ class TruckerUI:
         return [h("div", {"class_": "trucker-card-wrap"}, card_node), track]
 
     def panels(self, session: Session, view: dict[str, Any], step: Step) -> list[Node]:
-        out: list[Node] = []
+        from ui.guide import guide_panel
+        from ui.trucker.guide import BOOK
+
+        out: list[Node] = guide_panel(BOOK, session, view, step)  # the guided first game's tip
         mission = mission_panel(view)
         if mission is not None:
             out.append(mission)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import engine
 from ui.computer import played_by
+from ui.guide import guided_offer
 from ui.trucker.catalogue import COLOUR_NAMES, colour_of
 from ui.vdom import Node, h
 
@@ -97,6 +98,11 @@ class TruckerSetup:
                 seats.append({"name": f"Computer ({kind})", "type": "computer", "level": kind})
         self.app.open_state(self.app.store.new_key(), state, seats, fresh=True)
 
+    def guided_game(self) -> None:
+        from ui.trucker.guide import start as start_guided
+
+        start_guided(self.app)
+
     def seat_block(self, seat: int) -> Node:
         colour = colour_of(seat)
         return h(
@@ -135,6 +141,7 @@ class TruckerSetup:
             "section",
             {"class_": "setup panel", "data_game": "trucker", "aria_labelledby": "setup-title"},
             h("h2", {"id": "setup-title"}, "New game of Galaxy Trucker"),
+            guided_offer("Galaxy Trucker", self.guided_game),
             h(
                 "fieldset",
                 {"class_": "setting game-kind"},
