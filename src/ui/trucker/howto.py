@@ -57,6 +57,8 @@ HOW_TO_PLAY: list[tuple[str, list[str]]] = [
             "cannot take the tile says why. Tap a player at the top to see their ship.",
             "In flight, the prompt says what the card asks of you; the squares of your ship to choose from "
             "light up, and the other choices are buttons.",
+            "New to the game? Start a guided first game from New game: one short flight against the "
+            "computer, with a tip the first time each step comes up.",
         ],
     ),
 ]
