@@ -12,14 +12,17 @@ Run from the repository root::
     python3 bench/ai.py --timing 20           # time per decision only, 20 mid-game positions
     python3 bench/ai.py --players 4 --mode free_for_all --pairing hard-random --games 40   # Hex, 3-4 players
     python3 bench/ai.py --game convoy --pairing hard-easy --trace 3   # Convoy: game 3 of the pairing, move by move
+    python3 bench/ai.py --game convoy --pairing hard-easy --side outpost --games 12   # only its Outpost games
 
 Pairings: ``hard-random``, ``hard-easy``, ``normal-easy``, and ``policy-random`` (the game plug-in's
 cheap playout policy, no search, against uniform random play); the first side is the one measured. Seats
 alternate from game to game. Hex: the armies run through the 12 ordered pairings of the four armies.
 Convoy: the measured side plays Moloch in even games and the Outpost in odd ones, and the edition
 changes every two games (games 0-1 first edition, 2-3 second, ...), so each side is played in both
-editions. Trucker: two players, the three flights of the standard game, the measured side in seat 1 in
-even games and seat 2 in odd ones (a tie on credits counts as a draw, not a win). ``--campaign``
+editions; ``--side outpost`` (or ``moloch``) plays only the ``--games`` games of one side (odd or even
+numbers from ``--start``), to measure a change to one side on a fixed set of games. Trucker: two
+players, the three flights of the standard game, the measured side in seat 1 in even games and seat 2
+in odd ones (a tie on credits counts as a draw, not a win). ``--campaign``
 (Trucker): 2-player *Missions* campaigns of 3 flights (``expansions: ["missions"]``, ``campaign:
 {"flights": 3}``), seats alternating; also prints the mean credit difference per flight (measured side
 minus the other) over all flights. Prints each
@@ -288,6 +291,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument(
         "--timing", type=int, metavar="N", help="only time each level on N fixed mid-game positions, one process"
     )
+    ap.add_argument(
+        "--side",
+        choices=("moloch", "outpost"),
+        help="Convoy: only the games where the measured side plays this side (even or odd game numbers)",
+    )
     ap.add_argument("--trace", type=int, metavar="N", help="Convoy: print game N of the (first) pairing move by move")
     ap.add_argument("--campaign", action="store_true", help="Trucker: 2-player Missions campaigns of 3 flights")
     args = ap.parse_args(argv)
@@ -311,6 +319,11 @@ def main(argv: list[str] | None = None) -> None:
     for name in pairings:
         first, second = PAIRINGS[name]
         tasks: list[tuple] = [(first, second, n, game) for n in range(args.start, args.start + args.games)]
+        if args.side and args.game == "convoy":  # the measured side plays Moloch in even games
+            parity = 0 if args.side == "moloch" else 1
+            numbers = [n for n in range(args.start, args.start + 2 * args.games) if n % 2 == parity]
+            tasks = [(first, second, n, game) for n in numbers]
+            print(f"only the games as {args.side}: {', '.join(str(n) for n in numbers)}", flush=True)
         if args.players > 2:
             tasks = [
                 (first, second, n, "hex", args.players, args.mode, args.large_board)
