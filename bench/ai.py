@@ -11,14 +11,18 @@ Run from the repository root::
     python3 bench/ai.py --game trucker --campaign --pairing normal-easy --games 34   # Missions campaigns
     python3 bench/ai.py --timing 20           # time per decision only, 20 mid-game positions
     python3 bench/ai.py --players 4 --mode free_for_all --pairing hard-random --games 40   # Hex, 3-4 players
+    python3 bench/ai.py --game convoy --pairing hard-easy --trace 3   # Convoy: game 3 of the pairing, move by move
+    python3 bench/ai.py --game convoy --pairing hard-easy --side outpost --games 12   # only its Outpost games
 
 Pairings: ``hard-random``, ``hard-easy``, ``normal-easy``, and ``policy-random`` (the game plug-in's
 cheap playout policy, no search, against uniform random play); the first side is the one measured. Seats
 alternate from game to game. Hex: the armies run through the 12 ordered pairings of the four armies.
 Convoy: the measured side plays Moloch in even games and the Outpost in odd ones, and the edition
 changes every two games (games 0-1 first edition, 2-3 second, ...), so each side is played in both
-editions. Trucker: two players, the three flights of the standard game, the measured side in seat 1 in
-even games and seat 2 in odd ones (a tie on credits counts as a draw, not a win). ``--campaign``
+editions; ``--side outpost`` (or ``moloch``) plays only the ``--games`` games of one side (odd or even
+numbers from ``--start``), to measure a change to one side on a fixed set of games. Trucker: two
+players, the three flights of the standard game, the measured side in seat 1 in even games and seat 2
+in odd ones (a tie on credits counts as a draw, not a win). ``--campaign``
 (Trucker): 2-player *Missions* campaigns of 3 flights (``expansions: ["missions"]``, ``campaign:
 {"flights": 3}``), seats alternating; also prints the mean credit difference per flight (measured side
 minus the other) over all flights. Prints each
@@ -48,6 +52,7 @@ from engine import ai
 from engine.aiplugins.convoy import PLUGIN as CONVOY_PLUGIN
 from engine.aiplugins.hex import PLUGIN as HEX_PLUGIN
 from engine.aiplugins.trucker import PLUGIN as TRUCKER_PLUGIN
+from engine.convoy.data import cdef
 from engine.core.rng import Rng
 
 ARMIES = ("moloch", "outpost", "borgo", "hegemony")
@@ -114,6 +119,50 @@ def play_out(state, levels: list[str], plugin, n: int) -> dict[str, list[float]]
         credits.append(list(state.credits))
         times["_credits"] = credits  # type: ignore[assignment]
     return times
+
+
+def trace_game(game: str, first: str, second: str, n: int) -> None:
+    """Print game ``n`` of a Convoy pairing move by move: before each action the battle, the city, the
+    phase, the strength of each side in the active city, Moloch's deck and both hands' sizes; the
+    measured side's hand where it decides; each battle's resolution; the result."""
+    if game != "convoy":
+        raise SystemExit("--trace is for --game convoy")
+    seat = n % 2
+    state = new_game(game, n, seat)
+    levels = [first, second] if seat == 0 else [second, first]
+    rng = Rng(77 + n)
+    step = 0
+    names = ("Moloch", "Outpost")
+    print(f"game {n}: {first} plays {names[seat]}, {second} plays {names[1 - seat]}, edition {state.edition}")
+    while not state.is_over:
+        level = levels[state.to_move]
+        legal = state.legal_actions()
+        if level == "random":
+            action = legal[rng.below(len(legal))]
+        elif level == "policy":
+            action = CONVOY_PLUGIN.rollout_action(state, rng)
+        else:
+            action = ai.choose(state, level, seed=n * 1000 + step)
+        a = state.active
+        side = state.seat.index(state.to_move)
+        where = "-" if a is None else f"city {a + 1} M {state.total(a, 0)} : O {state.total(a, 1)}"
+        head = (
+            f"[battle {state.battle_no} {where} {state.phase}; Moloch deck {len(state.deck[0])}, "
+            f"hands {len(state.hand[0])}/{len(state.hand[1])}]"
+        )
+        hand = ""
+        if state.to_move == seat and len(legal) > 1:
+            hand = "  (hand: " + ", ".join(cdef(c).name for c in state.hand[side]) + ")"
+        print(f"{head} {names[side]}: {state.describe(action)}{hand}")
+        state.apply_trusted(action)
+        step += 1
+        for e in state.last_events:
+            if e.get("type") == "resolution":
+                won = e["winner"] or "tie"
+                print(f"    battle in city {e['city']}: Moloch {e['moloch']}, Outpost {e['outpost']}: {won}")
+    robots = [c for c in state.board[4][0] if cdef(c).kind == "robot"]
+    deck = len(state.deck[0])
+    print(f"result: {state.result['reason']}; Moloch deck {deck}, Moloch robots in New York {len(robots)}")
 
 
 def play_multi(task: tuple[str, str, int, str, int, str]) -> dict:
@@ -242,12 +291,22 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument(
         "--timing", type=int, metavar="N", help="only time each level on N fixed mid-game positions, one process"
     )
+    ap.add_argument(
+        "--side",
+        choices=("moloch", "outpost"),
+        help="Convoy: only the games where the measured side plays this side (even or odd game numbers)",
+    )
+    ap.add_argument("--trace", type=int, metavar="N", help="Convoy: print game N of the (first) pairing move by move")
     ap.add_argument("--campaign", action="store_true", help="Trucker: 2-player Missions campaigns of 3 flights")
     args = ap.parse_args(argv)
     game = "trucker-campaign" if args.campaign and args.game == "trucker" else args.game
     if args.timing:
         print(f"Python {sys.version.split()[0]}", flush=True)
         time_levels(args.timing, args.game)
+        return
+    if args.trace is not None:
+        first, second = PAIRINGS[(args.pairing or ["hard-easy"])[0]]
+        trace_game(game, first, second, args.trace)
         return
     jobs = max(1, min(2, args.jobs))
     pairings = args.pairing or list(PAIRINGS)
@@ -260,6 +319,11 @@ def main(argv: list[str] | None = None) -> None:
     for name in pairings:
         first, second = PAIRINGS[name]
         tasks: list[tuple] = [(first, second, n, game) for n in range(args.start, args.start + args.games)]
+        if args.side and args.game == "convoy":  # the measured side plays Moloch in even games
+            parity = 0 if args.side == "moloch" else 1
+            numbers = [n for n in range(args.start, args.start + 2 * args.games) if n % 2 == parity]
+            tasks = [(first, second, n, game) for n in numbers]
+            print(f"only the games as {args.side}: {', '.join(str(n) for n in numbers)}", flush=True)
         if args.players > 2:
             tasks = [
                 (first, second, n, "hex", args.players, args.mode, args.large_board)

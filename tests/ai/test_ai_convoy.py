@@ -172,3 +172,22 @@ def test_scorn_goes_first_where_a_robot_holds_new_york():
     )
     first = PLUGIN.candidates(st)[0]
     assert first == {"type": "play", "card": "outpost.scorn#1", "city": 5}
+
+
+def test_the_bench_prints_a_game_move_by_move(capsys):
+    """``bench/ai.py --game convoy --trace N`` prints a game of a pairing move by move, each battle's
+    resolution and the result (CONVOY-R106: Moloch's deck and its robots in New York), in words."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "bench" / "ai.py"
+    spec = importlib.util.spec_from_file_location("bench_ai", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    bench.trace_game("convoy", "random", "random", 1)
+    out = capsys.readouterr().out
+    assert out.startswith("game 1: random plays Outpost, random plays Moloch, edition 1")
+    assert "battle in city 1: Moloch " in out and "Outpost: The Outpost" in out
+    assert "result: " in out.splitlines()[-1] and "Moloch robots in New York" in out
+    assert "#" not in out  # card names, not instance ids
