@@ -10,6 +10,7 @@ Run from the repository root::
     python3 bench/ai.py --pairing hard-easy --games 20 --start 40   # games 40-59, to extend a run
     python3 bench/ai.py --game trucker --campaign --pairing normal-easy --games 34   # Missions campaigns
     python3 bench/ai.py --timing 20           # time per decision only, 20 mid-game positions
+    python3 bench/ai.py --timing 20 --players 4 --level hard   # hard only, 4-player free-for-all positions
     python3 bench/ai.py --players 4 --mode free_for_all --pairing hard-random --games 40   # Hex, 3-4 players
     python3 bench/ai.py --game convoy --pairing hard-easy --trace 3   # Convoy: game 3 of the pairing, move by move
     python3 bench/ai.py --game convoy --pairing hard-easy --side outpost --games 12   # only its Outpost games
@@ -207,9 +208,12 @@ def play(task: tuple) -> dict:
     return {"score": score, "times": times, "hp": state.result["scores"], "seat": seat, "diffs": diffs}
 
 
-def timing_positions(count: int, game: str = "hex") -> list:
+def timing_positions(
+    count: int, game: str = "hex", players: int = 2, mode: str = "free_for_all", large: bool = False
+) -> list:
     """``count`` mid-game positions (the player to move acting, several legal actions), reached by
-    seeded games of the playout policy; the same on every run."""
+    seeded games of the playout policy; the same on every run. Hex with ``players`` 3-4: games of
+    ``mode`` (on the large board with ``large``), armies rotating, a little further into the game."""
     out = []
     n = 0
     plugin = PLUGINS[game]
@@ -219,11 +223,18 @@ def timing_positions(count: int, game: str = "hex") -> list:
         elif game == "convoy":
             options = {"players": 2, "edition": 1 + n % 2, "moloch_seat": 0}
             state = engine.get_game("convoy").new_game(seed=5000 + n, options=options)
+        elif players > 2:
+            options = {"players": players, "mode": mode, "armies": [ARMIES[(n + i) % 4] for i in range(players)]}
+            if large:
+                options["large_board"] = True
+            state = engine.get_game("hex").new_game(seed=5000 + n, options=options)
         else:
             armies = list(ARMY_PAIRS[n % len(ARMY_PAIRS)])
             state = engine.get_game("hex").new_game(seed=5000 + n, options={"armies": armies})
         rng = Rng(900 + n)
         stop = 20 + rng.below(40) if game != "trucker" else 30 + rng.below(400)
+        if players > 2:
+            stop = stop * players // 2
         for _ in range(stop):
             if state.is_over:
                 break
@@ -242,10 +253,17 @@ def timing_positions(count: int, game: str = "hex") -> list:
     return out
 
 
-def time_levels(count: int, game: str = "hex") -> None:
+def time_levels(
+    count: int,
+    game: str = "hex",
+    players: int = 2,
+    mode: str = "free_for_all",
+    large: bool = False,
+    levels: tuple[str, ...] = ("easy", "normal", "hard"),
+) -> None:
     """Time per decision of each level in this one process, on fixed mid-game positions."""
-    positions = timing_positions(count, game)
-    for level in ("easy", "normal", "hard"):
+    positions = timing_positions(count, game, players, mode, large)
+    for level in levels:
         ts = []
         for i, state in enumerate(positions):
             t0 = time.perf_counter()
@@ -297,12 +315,17 @@ def main(argv: list[str] | None = None) -> None:
         help="Convoy: only the games where the measured side plays this side (even or odd game numbers)",
     )
     ap.add_argument("--trace", type=int, metavar="N", help="Convoy: print game N of the (first) pairing move by move")
+    ap.add_argument(
+        "--level", choices=("easy", "normal", "hard"), action="append", help="--timing: the level(s) to time"
+    )
     ap.add_argument("--campaign", action="store_true", help="Trucker: 2-player Missions campaigns of 3 flights")
     args = ap.parse_args(argv)
     game = "trucker-campaign" if args.campaign and args.game == "trucker" else args.game
     if args.timing:
-        print(f"Python {sys.version.split()[0]}", flush=True)
-        time_levels(args.timing, args.game)
+        extra = f", {args.players} players, {args.mode}" if args.players > 2 else ""
+        print(f"Python {sys.version.split()[0]}{extra}{', large board' if args.large_board else ''}", flush=True)
+        levels = tuple(args.level or ("easy", "normal", "hard"))
+        time_levels(args.timing, args.game, args.players, args.mode, args.large_board, levels)
         return
     if args.trace is not None:
         first, second = PAIRINGS[(args.pairing or ["hard-easy"])[0]]

@@ -26,6 +26,7 @@ POSITION_KEYS = {
     "points",
     "eliminated",
     "large_board",
+    "commander",
 }
 BOARD_KEYS = {"cell", "token", "owner", "rotation", "wounds"}
 
@@ -36,6 +37,9 @@ MODES_FOR = {2: ("duel",), 3: ("free_for_all", "points", "one_vs_team"), 4: ("fr
 #: Options that two-player games did not have: left out of a two-player game's options while they keep
 #: their default value, so that its snapshots and share codes stay as they were.
 NEW_OPTIONS = {"alternative_start": False, "reinforcements": False}
+#: Options left out of every game's options while they keep their default (HEX-R116 with three people:
+#: ``commander``), so that the snapshots and share codes of the games before them stay as they were.
+QUIET_OPTIONS: dict[str, Any] = {"commander": None}
 #: The teams of a position (seats), per number of players (HEX-R115, R116).
 TEAMS_FOR = {3: [[0], [1, 2]], 4: [[0, 2], [1, 3]]}
 
@@ -75,6 +79,10 @@ class HexGame(Game):
           ``"teams"`` (4 players, HEX-R116: seats 0 and 2 against 1 and 3, turn order A C B D);
           ``team_hq_hit_points``: None for the rules' figure (HEX-A31: 13 for each member of the team in
           ``one_vs_team``, 20 for every HQ in ``teams``) or 1-20 (the rulebook's 15 for ``teams``).
+        * ``commander`` (4 armies in ``teams`` only; HEX-R116's optional game of three people): None
+          (every army has its own person, the default) or the seat, 0 or 1, whose person also commands
+          the army of its ally (seat + 2): the game is played by three people, and the views, texts and
+          the result name them (``people``: the person 0-2 of each seat, ``winning_people``).
         * 4 players: ``large_board``: the 37-hex battlefield with the outer ring (HEX-R118; a battle starts
           only when the 19 hexes of the base area are full, HQs stand in the base area); off by default.
         """
@@ -91,6 +99,7 @@ class HexGame(Game):
             opts["team_hq_hit_points"] = None
         if players == 4:
             opts["large_board"] = False
+            opts.update(QUIET_OPTIONS)
         return opts
 
     def normalise_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -101,6 +110,9 @@ class HexGame(Game):
             for key, value in NEW_OPTIONS.items():
                 if opts[key] is value:
                     del opts[key]
+        for key, value in QUIET_OPTIONS.items():
+            if key in opts and opts[key] is value:
+                del opts[key]
         return opts
 
     def check_options(self, options: dict[str, Any]) -> None:
@@ -130,6 +142,14 @@ class HexGame(Game):
             raise BadOptions(f"team_hq_hit_points must be null or a whole number from 1 to 20, not {shown(thp)}")
         if thp is not None and mode not in ("one_vs_team", "teams"):
             raise BadOptions("team_hq_hit_points is for the team modes (one_vs_team, teams) only (HEX-A31)")
+        commander = options.get("commander")
+        if commander is not None:
+            if mode != "teams":
+                raise BadOptions("commander is for the two-against-two game of four armies (mode teams) only (HEX-R116)")
+            if not strictly_in(commander, (0, 1)):
+                raise BadOptions(
+                    f"commander must be null, 0 (seats 0 and 2 one person) or 1 (seats 1 and 3), not {shown(commander)}"
+                )
 
     def _new_state(self, seed: int, options: dict[str, Any]) -> HexState:
         rng = Rng(seed)
@@ -148,6 +168,7 @@ class HexGame(Game):
             options.get("reinforcements", False),
             options.get("large_board", False),
         )
+        st.commander = options.get("commander")
         thp = options.get("team_hq_hit_points")
         if thp is not None:
             if mode == "one_vs_team":
@@ -215,8 +236,15 @@ class HexGame(Game):
             raise BadPosition(
                 "large_board (the 37-hex battlefield, HEX-R118) is true or false, true only for 4 players"
             )
+        commander = pos.get("commander")
+        if commander is not None and (mode != "teams" or not strictly_in(commander, (0, 1))):
+            raise BadPosition(
+                "commander (HEX-R116 with three people) is 0 or 1, and only with the teams of four armies, "
+                f"not {shown(commander)}"
+            )
         st = HexState(self)
         st.setup(list(armies), mode, large=large)
+        st.commander = commander
         for p in out:
             st.out[p] = True
         hp = pos.get("hq_hit_points", st.hp)

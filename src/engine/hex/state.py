@@ -88,6 +88,9 @@ class HexState(BattleMixin, State):
         self.alt_start = False  # HEX-R111
         self.reinforce = False  # HEX-R112
         self.played = 0  # tokens used from the hand this turn (HEX-R111, R112)
+        #: HEX-R116 for three people: the seat (0 or 1) whose person also commands the ally's army
+        #: (seat + 2); None when every army has its own person.
+        self.commander: int | None = None
 
     def setup(
         self,
@@ -132,6 +135,19 @@ class HexState(BattleMixin, State):
     def extended(self) -> bool:
         """True for what the two-player engine could not play (its snapshots gain the new fields)."""
         return self.n > 2 or self.alt_start or self.reinforce
+
+    def people(self) -> list[int] | None:
+        """HEX-R116 with three people: the person (0-2) commanding each seat, numbered in seat order
+        (``[0, 1, 0, 2]`` when seat 0 commands seats 0 and 2); None when every seat is its own person."""
+        if self.commander is None:
+            return None
+        out: list[int] = []
+        for p in range(self.n):
+            if p == self.commander + 2:
+                out.append(out[self.commander])
+            else:
+                out.append(max(out, default=-1) + 1)
+        return out
 
     def teams(self) -> list[list[int]] | None:
         """The seats of each team (team modes), else None."""
@@ -577,6 +593,10 @@ class HexState(BattleMixin, State):
             out["teams"] = teams
             out["team"] = team
             out["team_hit_points"] = self._team_hp()
+        people = self.people()
+        if people is not None:  # HEX-R116 with three people: the winners as people
+            out["people"] = people
+            out["winning_people"] = sorted({people[p] for p in winners})
         self.outcome = out
         ev = {"type": "game_end", "winner": winner, "winners": winners, "reason": reason, "hit_points": list(self.hp)}
         if teams is not None:
@@ -743,6 +763,7 @@ class HexState(BattleMixin, State):
         o.alt_start = self.alt_start
         o.reinforce = self.reinforce
         o.played = self.played
+        o.commander = self.commander
         if hasattr(self, "_phase_before_external"):
             o._phase_before_external = self._phase_before_external
         return o
@@ -815,6 +836,7 @@ class HexState(BattleMixin, State):
             "alternative_start": self.alt_start,
             "reinforcements": self.reinforce,
             "played": self.played,
+            **({"commander": self.commander} if self.commander is not None else {}),
         }
 
     def position(self) -> dict[str, Any]:
@@ -840,6 +862,8 @@ class HexState(BattleMixin, State):
             teams = self.teams()
             if teams is not None:
                 pos["teams"] = teams
+            if self.commander is not None:
+                pos["commander"] = self.commander
             if self.points is not None:
                 pos["points"] = list(self.points)
             if any(self.out):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.errors import shown
 from engine.hex.data import TOKENS
 from engine.hex.rules import TID
+from engine.hex.views import player_name
 
 if TYPE_CHECKING:
     from engine.hex.state import HexState
@@ -133,7 +134,7 @@ def describe(state: HexState, a: dict[str, Any]) -> str:
     """One log line for an action played from ``state``, in words (places named by their
     neighbours or the board's edges, facing as a direction; never coordinates)."""
     p = state.to_move
-    who = f"Player {p + 1}" if p is not None else "Nobody"
+    who = player_name(state, p) if p is not None else "Nobody"
     kind = a["type"]
     tok = _name(a.get("token"))
     if kind == "place_hq":

@@ -62,10 +62,18 @@ def pending_of(state: HexState) -> dict[str, Any] | None:
 
 
 def seat_name(state: HexState, p: int) -> str:
-    """``Player 2 (Outpost)``."""
+    """``Player 2 (Outpost)``; with three people commanding four armies (HEX-R116) the number is the
+    person's (``Player 1 (Borgo)`` for the commander's second army)."""
     from engine.hex.data import ARMIES
 
-    return f"Player {p + 1} ({ARMIES[state.armies[p]]['name']})"
+    return f"{player_name(state, p)} ({ARMIES[state.armies[p]]['name']})"
+
+
+def player_name(state: HexState, p: int) -> str:
+    """``Player N`` for seat ``p``: N is the seat's number, or its person's when one person commands
+    two armies (HEX-R116)."""
+    people = state.people()
+    return f"Player {(people[p] if people is not None else p) + 1}"
 
 
 def view(state: HexState, player: int) -> dict[str, Any]:
@@ -74,7 +82,8 @@ def view(state: HexState, player: int) -> dict[str, Any]:
     ``starting_player``, ``end_stage``, ``turns_before_final_battle``, ``battle``; and for every game
     ``players``, ``battlefield`` (``base`` or ``large``: a board of the catalogue), ``mode``, ``teams``
     (lists of seats, or None), ``points`` (or None), ``eliminated``
-    (seats out of the game), ``turn_order`` (seats), ``variants`` (``alternative_start``,
+    (seats out of the game), ``turn_order`` (seats), ``people`` (with three people commanding four
+    armies, HEX-R116: the person 0-2 of each seat, else None), ``variants`` (``alternative_start``,
     ``reinforcements``), ``tokens_played`` and ``play_limit`` (tokens from the hand this turn, or None)."""
     limit = state._play_limit()
     return envelope(
@@ -102,6 +111,7 @@ def view(state: HexState, player: int) -> dict[str, Any]:
         points=list(state.points) if state.points is not None else None,
         eliminated=[p for p in range(state.n) if state.out[p]],
         turn_order=list(state.order),
+        people=state.people(),
         variants={"alternative_start": state.alt_start, "reinforcements": state.reinforce},
         tokens_played=state.played,
         play_limit=limit if limit < 99 else None,
