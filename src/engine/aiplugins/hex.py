@@ -23,13 +23,14 @@ it determinised copies, so pile orders it might see are samples, never the real 
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Hashable
 from typing import Any
 
 from engine.core.actions import Action
 from engine.core.rng import Rng
-from engine.core.search import Plugin, Settings, terminal_values
+from engine.core.search import Plugin, Settings, search, terminal_values
 from engine.hex import battle as fight_battle
 from engine.hex.geometry import BY_SIZE, HexBoard
 from engine.hex.rules import (
@@ -209,12 +210,30 @@ class HexPlugin(Plugin):
     """The search plug-in for Neuroshima Hex."""
 
     def __init__(
-        self, max_places: int = 14, max_other: int = 6, second_battle: float = 0.0, material: float = 0.35
+        self,
+        max_places: int = 14,
+        max_other: int = 6,
+        second_battle: float = 0.0,
+        material: float = 0.35,
+        multi_iterations: int | None = None,
     ) -> None:
         self.max_places = max_places
         self.max_other = max_other
         self.second_battle = second_battle
         self.material = material
+        #: At most this many iterations with 3-4 players (None: the level's own figure): an iteration
+        #: of a 3-4 player game costs more (more tokens in each battle, more pile samples), and the
+        #: level's time per decision should stay about the duel's.
+        self.multi_iterations = multi_iterations
+
+    def decide(self, state: Any, player: int, settings: Settings, seed: int) -> Action | None:
+        """With 3-4 players and a ``multi_iterations`` cap below the level's iterations: the same
+        search with the capped effort. Otherwise None (``ai.choose`` searches as usual)."""
+        cap = self.multi_iterations
+        if state.n <= 2 or cap is None or settings.iterations <= cap or len(state.legal_actions()) <= 1:
+            return None
+        action, _stats = search(state, player, self, dataclasses.replace(settings, iterations=cap), seed)
+        return action
 
     # -- identity of actions ---------------------------------------------------------------------
     def key(self, action: Action) -> Hashable:
@@ -479,7 +498,7 @@ def _settled(state: Any) -> Any:
 
 PLUGIN = HexPlugin()
 #: Hard also looks at a second battle in its evaluation and searches more placements.
-HARD_PLUGIN = HexPlugin(max_places=20, second_battle=0.5, material=0.15)
+HARD_PLUGIN = HexPlugin(max_places=20, second_battle=0.5, material=0.15, multi_iterations=2200)
 
 #: Level settings: iterations per decision (fixed), playout depth, exploration, widening.
 LEVELS: dict[str, Settings] = {

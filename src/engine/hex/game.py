@@ -145,7 +145,7 @@ class HexGame(Game):
         commander = options.get("commander")
         if commander is not None:
             if mode != "teams":
-                raise BadOptions("commander is for the two-against-two game of four armies (mode teams) only (HEX-R116)")
+                raise BadOptions("commander is for the two-against-two game of four armies (mode teams) only")
             if not strictly_in(commander, (0, 1)):
                 raise BadOptions(
                     f"commander must be null, 0 (seats 0 and 2 one person) or 1 (seats 1 and 3), not {shown(commander)}"

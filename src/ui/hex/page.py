@@ -678,10 +678,79 @@ def cell_qr(cell: int, board: Board = BASE) -> list[int]:
     return board.qr(cell)
 
 
+class HexSession(Session):
+    """The shell's session with Hex's hand-over words: the engine's prompt of a 3-4 player game already
+    begins with the player's name, which the hand-over screen says before it."""
+
+    @staticmethod
+    def handover_text(v: dict[str, Any]) -> str:
+        pending = dict(v.get("pending") or {})
+        text = str(pending.get("text") or "")
+        if text.startswith("Player ") and ": " in text:
+            pending["text"] = text.split(": ", 1)[1]
+        return Session.handover_text({**v, "pending": pending})
+
+
+class CommandedSession(HexSession):
+    """A Hex game of three people and four armies (HEX-R116, optional): one person commands both armies
+    of a team. The shell's seats stay one per army (the computer plays each of the commander's armies);
+    this session names, hands over and counts by person (``state.people()``)."""
+
+    def __init__(self, app: App, key: str, state: Any, seats: list[dict[str, Any]], ui: HexUI) -> None:
+        self.people: list[int] = list(state.people())
+        super().__init__(app, key, state, person_seats(seats, self.people), ui)
+
+    def person(self, player: int | None) -> int | None:
+        return self.people[player] if player is not None and 0 <= player < len(self.people) else None
+
+    def humans(self) -> int:
+        """The people at this device (the commander counts once)."""
+        return len({self.people[p] for p in range(len(self.seats)) if self.is_human(p)})
+
+    def viewer(self) -> int | None:
+        people = sorted({self.people[p] for p in range(len(self.seats)) if self.is_human(p)})
+        return self.people.index(people[0]) if len(people) == 1 else None
+
+    def _check_handover(self) -> None:
+        """A hand-over only when the deciding person changes (not between the commander's two armies)."""
+        nxt = self.state.to_move
+        self.handover = (
+            self.humans() > 1
+            and nxt is not None
+            and self.last_mover is not None
+            and self.person(nxt) != self.person(self.last_mover)
+            and self.is_human(nxt)
+        )
+
+    def named(self, line: str) -> str:
+        """A log line with the engine's "Player N" (N a person here) replaced by that person's name."""
+        for person in sorted(set(self.people)):
+            name = self.seat_name(self.people.index(person))
+            if name != f"Player {person + 1}":
+                line = line.replace(f"Player {person + 1}", name)
+        return line
+
+
+def person_seats(seats: list[dict[str, Any]], people: list[int]) -> list[dict[str, Any]]:
+    """The shell's seats of a commanded game: each army's seat as its person's first seat says (a share
+    link or an old save may name them by army), and the default names numbered by person."""
+    out: list[dict[str, Any]] = []
+    for p, seat in enumerate(seats):
+        first = people.index(people[p])
+        chosen = dict(seats[first]) if first < len(seats) else dict(seat)
+        if chosen.get("type") != "computer" and chosen.get("name") in (None, "", f"Player {first + 1}"):
+            chosen["name"] = f"Player {people[p] + 1}"
+        out.append(chosen)
+    return out
+
+
 def new_session(app: App, key: str, state: Any, seats: list[dict[str, Any]]) -> Session:
     view = state.view(0)
     board = BOARDS.get(str(view.get("battlefield") or "base"), BASE)
-    return Session(app, key, state, seats, HexUI(board, len(view["armies"]), Guide.of(seats)))
+    ui = HexUI(board, len(view["armies"]), Guide.of(seats))
+    if view.get("people") is not None:
+        return CommandedSession(app, key, state, seats, ui)
+    return HexSession(app, key, state, seats, ui)
 
 
 def setup_dialog(app: App) -> Any:

@@ -29,6 +29,10 @@ MODES = {
         ("free_for_all", "Free-for-all: every army for itself; an HQ destroyed is out; the most hit points win."),
         ("points", "Points: every wound dealt to an enemy HQ scores a point; the first to 20 points wins."),
         ("one_vs_team", "One against a team: Player 1 (HQ 20) against Players 2 and 3 (HQ 13 each)."),
+        (
+            "commander",
+            "Two against two: one of you commands both armies of a team (Player 1 against Players 2 and 3).",
+        ),
     ],
     4: [
         ("free_for_all", "Free-for-all: every army for itself; an HQ destroyed is out; the most hit points win."),
@@ -36,6 +40,9 @@ MODES = {
         ("teams", "Two against two: Players 1 and 3 against Players 2 and 4; allies never wound each other."),
     ],
 }
+#: The three-person game of four armies (HEX-R116, optional): the seats each person commands (Player 1
+#: commands seats 0 and 2, a team; the engine's ``commander`` option 0).
+PERSON_SEATS = ((0, 2), (1,), (3,))
 VARIANTS = {
     "alternative_start": "Alternative start: the first player draws three tokens in the first turn, "
     "discards one and may play only one of the others.",
@@ -80,34 +87,55 @@ class HexSetup:
     def set_army(self, seat: int, army: str) -> None:
         self.armies[seat] = army
 
+    @property
+    def commanded(self) -> bool:
+        """The three-person game of four armies (HEX-R116): Player 1 commands two armies."""
+        return self.players == 3 and self.mode == "commander"
+
+    def armies_in_play(self) -> int:
+        return 4 if self.commanded else self.players
+
     def set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
+        if self.commanded and seat in PERSON_SEATS[0]:
+            for s in PERSON_SEATS[0]:
+                self.kinds[s] = kind
 
     def set_first(self, value: str) -> None:
         self.first = value
 
     def options(self) -> dict[str, Any]:
-        n = self.players
+        n = self.armies_in_play()
         first: Any = self.first if self.first == "random" else int(self.first)
         options: dict[str, Any] = {"players": n, "armies": self.armies[:n], "first_player": first, **self.variants}
-        if n > 2:
+        if self.commanded:  # HEX-R116: four armies, two teams, Player 1 commanding seats 0 and 2
+            options["mode"] = "teams"
+            options["commander"] = 0
+        elif n > 2:
             options["mode"] = self.mode
         if n == 4:
             options["large_board"] = self.large_board
         return options
 
     def start(self) -> None:
-        n = self.players
+        n = self.armies_in_play()
         if len(set(self.armies[:n])) < n:
-            self.error = "Two players have the same army: choose a different army for each player."
+            self.error = (
+                "Two armies are the same: choose a different army for each."
+                if self.commanded
+                else "Two players have the same army: choose a different army for each player."
+            )
             return
         game = engine.get_game("hex")
         state = game.new_game(secrets.randbelow(2**32), self.options())
+        people = state.people()
         seats = []
         for i in range(n):
-            kind = self.kinds[i]
+            person = people[i] if people is not None else i
+            first = PERSON_SEATS[person][0] if people is not None else i  # whose row chose the kind
+            kind = self.kinds[first]
             if kind == "human":
-                seats.append({"name": self.names[i], "type": "human"})
+                seats.append({"name": self.names[person], "type": "human"})
             else:
                 seats.append({"name": f"Computer ({kind})", "type": "computer", "level": kind})
         self.app.open_state(self.app.store.new_key(), state, seats, fresh=True)
@@ -122,32 +150,59 @@ class HexSetup:
             "fieldset",
             {"class_": "seat", "data_seat": seat},
             h("legend", None, f"Player {seat + 1}"),
-            h(
-                "div",
-                {"class_": "army-choices", "role": "radiogroup", "aria_label": f"Army of player {seat + 1}"},
-                [
-                    h(
-                        "label",
-                        {"class_": f"army-choice {a}" + (" chosen" if self.armies[seat] == a else "")},
-                        h(
-                            "input",
-                            {
-                                "type": "radio",
-                                "name": f"army-{seat}",
-                                "value": a,
-                                "checked": self.armies[seat] == a,
-                                "id": f"army-{seat}-{a}",
-                                "on_change": lambda _e, a=a: self.set_army(seat, a),
-                            },
-                        ),
-                        h("span", {"class_": "army-dot"}),
-                        h("span", None, ARMIES[a]["name"]),
-                        h("span", {"class_": "muted small"}, ARMIES[a]["difficulty"]),
-                    )
-                    for a in ARMIES
-                ],
-            ),
+            self.army_group(seat, f"Army of player {seat + 1}"),
             played_by(str(seat), self.kinds[seat], LEVEL_NOTES, lambda kind: self.set_kind(seat, kind)),
+        )
+
+    def person_block(self, person: int) -> Node:
+        """A person of the three-person game of four armies (HEX-R116): Player 1 chooses two armies."""
+        seats = PERSON_SEATS[person]
+        two = len(seats) == 2
+        first = seats[0]
+        return h(
+            "fieldset",
+            {"class_": "seat" + (" commander" if two else ""), "data_seat": first, "data_person": person},
+            h("legend", None, f"Player {person + 1}" + (": commands both armies of a team" if two else "")),
+            [
+                [
+                    h("p", {"class_": "muted small army-caption"}, ("First army", "Second army")[i]) if two else None,
+                    self.army_group(
+                        seat,
+                        f"{('First', 'Second')[i]} army of player {person + 1}"
+                        if two
+                        else f"Army of player {person + 1}",
+                    ),
+                ]
+                for i, seat in enumerate(seats)
+            ],
+            played_by(str(first), self.kinds[first], LEVEL_NOTES, lambda kind: self.set_kind(first, kind)),
+        )
+
+    def army_group(self, seat: int, label: str) -> Node:
+        return h(
+            "div",
+            {"class_": "army-choices", "role": "radiogroup", "aria_label": label},
+            [
+                h(
+                    "label",
+                    {"class_": f"army-choice {a}" + (" chosen" if self.armies[seat] == a else "")},
+                    h(
+                        "input",
+                        {
+                            "type": "radio",
+                            "name": f"army-{seat}",
+                            "value": a,
+                            "checked": self.armies[seat] == a,
+                            "id": f"army-{seat}-{a}",
+                            "on_change": lambda _e, a=a: self.set_army(seat, a),
+                        },
+                    ),
+                    h("span", {"class_": "army-dot"}),
+                    h("span", None, ARMIES[a]["name"]),
+                    h("span", {"class_": "muted small"}, ARMIES[a]["difficulty"]),
+                )
+                for a in ARMIES
+            ],
         )
 
     def game_block(self) -> Node:
@@ -213,7 +268,7 @@ class HexSetup:
                 ),
                 h("span", None, "The larger battlefield: 37 hexes; a battle starts when the middle 19 are full."),
             )
-            if self.players == 4
+            if self.armies_in_play() == 4
             else None,
             [
                 h(
@@ -237,11 +292,12 @@ class HexSetup:
     def render(self) -> Node:
         n = self.players
         starters = [("random", "Chosen at random")]
-        starters += (
-            [("0", "Player 1")]
-            if self.mode == "one_vs_team" and n == 3
-            else [(str(i), f"Player {i + 1}") for i in range(n)]
-        )
+        if self.commanded:  # the seat that starts is the person's first army
+            starters += [(str(seats[0]), f"Player {p + 1}") for p, seats in enumerate(PERSON_SEATS)]
+        elif self.mode == "one_vs_team" and n == 3:
+            starters += [("0", "Player 1")]
+        else:
+            starters += [(str(i), f"Player {i + 1}") for i in range(n)]
         return h(
             "section",
             {"class_": "setup panel", "data_game": "hex", "aria_labelledby": "setup-title"},
@@ -257,7 +313,11 @@ class HexSetup:
                 ),
             ),
             self.game_block(),
-            h("div", {"class_": f"seats seats-{n}"}, [self.seat_block(i) for i in range(n)]),
+            h(
+                "div",
+                {"class_": f"seats seats-{n}"},
+                [self.person_block(p) for p in range(3)] if self.commanded else [self.seat_block(i) for i in range(n)],
+            ),
             h(
                 "div",
                 {"class_": "setting"},
