@@ -53,3 +53,47 @@ def test_a_four_player_team_game_on_the_larger_board_on_a_phone(make_context, si
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     play_to_the_end(page, 4, "hex-4-players-phone")
+
+
+def test_three_people_commanding_four_armies_on_a_phone(make_context, site_url) -> None:
+    """HEX-R116's optional game of three people: Player 1 commands both armies of a team, Player 2 is a
+    person and Player 3 the computer; hand-overs name the people and come only when the person
+    changes; the end screen names the winners as people."""
+    page = make_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    page.add_init_script(settings_script())
+    page.goto(site_url)
+    wait_ready(page)
+    page.click("[data-game=hex] button.primary")
+    page.check("#players-3")
+    page.check("#mode-commander")
+    assert "one of you commands both armies of a team" in page.inner_text(".setup")
+    assert page.locator("fieldset[data-person]").count() == 3
+    assert page.locator("fieldset[data-person='0'] [role=radiogroup]").count() == 2
+    page.select_option("#kind-3", "easy")
+    shot(page, "hex-commander-setup-phone")
+    page.click("#setup-start")
+    page.wait_for_selector(".hex-game")
+    names = [t.strip() for t in page.locator(".player-card .pc-head strong").all_inner_texts()]
+    assert names == ["Player 1", "Player 2", "Player 1", "Computer"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    rng = random.Random(7)
+    handovers = 0
+    for clicks in range(8000):
+        s = ui_state(page)
+        if s["over"]:
+            break
+        if s["handover"]:
+            text = page.inner_text("#handover")
+            assert "Pass the device to Player 1" in text or "Pass the device to Player 2" in text, text
+            handovers += 1
+        try:
+            play_one_step(page, rng)
+        except AssertionError:
+            page.wait_for_timeout(150)  # the computer is thinking
+            continue
+        if clicks == 60:
+            shot(page, "hex-commander-phone")
+    assert page.locator("#game-over").count() == 1 and handovers > 3
+    title = page.inner_text("#game-over-title")
+    assert title in ("Player 1 wins", "Player 2 and Computer win", "Draw"), title
+    shot(page, "hex-commander-over-phone")

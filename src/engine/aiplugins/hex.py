@@ -267,7 +267,7 @@ class HexPlugin(Plugin):
             w = after.outcome.get("winner")
             return 30.0 if w == p else -30.0
         hp_after = after.hp[p] - after.hp[o]
-        empty = sum(1 for t in sim.bt if t < 0)
+        empty = _empty_base(sim)
         battles = [
             sum(1 for x in sim.hands[q] if KIND[TIX[x]] == INSTANT and INSTANT_EFFECT[TIX[x]] == "battle")
             for q in (0, 1)
@@ -306,7 +306,7 @@ class HexPlugin(Plugin):
         pts = sim.points is not None
         now = sim.points if pts else sim.hp
         then = after.points if pts else after.hp
-        empty = sum(1 for t in sim.bt if t < 0)
+        empty = _empty_base(sim)
         battle_in_hand = any(
             KIND[TIX[x]] == INSTANT and INSTANT_EFFECT[TIX[x]] == "battle" for q in range(n) for x in sim.hands[q]
         )
@@ -482,6 +482,13 @@ def _hq_order(state: Any, a: Action, p: int) -> tuple[float, int]:
         if foe >= 0:
             score += 0.5 if c in ADJ[foe] else 0.0
     return (-score, c)
+
+
+def _empty_base(state: Any) -> int:
+    """Empty hexes of the base area: a battle comes when they are full (HEX-R28; on the large board
+    the outer ring does not count, HEX-R118, A27; on the standard board the base area is the board)."""
+    bt = state.bt
+    return sum(1 for c in state.g.base if bt[c] < 0)
 
 
 def _settled(state: Any) -> Any:
