@@ -128,7 +128,7 @@ class HexSetup:
             return
         game = engine.get_game("hex")
         state = game.new_game(secrets.randbelow(2**32), self.options())
-        people = state.people()
+        people = state.view(0).get("people")
         seats = []
         for i in range(n):
             person = people[i] if people is not None else i
