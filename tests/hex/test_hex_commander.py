@@ -55,7 +55,8 @@ def test_hex_r116_three_people_turn_order_and_names(commander, people):
         view = st.view(p)
         names.append(view["pending"]["text"].split(" (")[0])
         action = st.legal_actions()[0]
-        assert st.describe(action).startswith(f"Player {people[p] + 1} places")
+        army = view["pending"]["text"].split(":")[0]  # "Player 1 (Borgo)": the log names the army too
+        assert st.describe(action).startswith(f"{army} places") and army.startswith(f"Player {people[p] + 1} (")
         st.apply(action)
     assert names == [f"Player {x + 1}" for x in people]
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.errors import shown
 from engine.hex.data import TOKENS
 from engine.hex.rules import TID
-from engine.hex.views import player_name
+from engine.hex.views import player_name, seat_name
 
 if TYPE_CHECKING:
     from engine.hex.state import HexState
@@ -134,7 +134,8 @@ def describe(state: HexState, a: dict[str, Any]) -> str:
     """One log line for an action played from ``state``, in words (places named by their
     neighbours or the board's edges, facing as a direction; never coordinates)."""
     p = state.to_move
-    who = player_name(state, p) if p is not None else "Nobody"
+    # with one person commanding two armies (HEX-R116) the line says which army acts
+    who = "Nobody" if p is None else seat_name(state, p) if state.commander is not None else player_name(state, p)
     kind = a["type"]
     tok = _name(a.get("token"))
     if kind == "place_hq":

@@ -81,6 +81,13 @@ class HexUI:
         army = army_name(armies[player]) if player is not None else ""
         return f"{session.seat_name(player)} ({army})"
 
+    def who(self, session: Session, player: int) -> str:
+        """A player as a log line names them: with one person commanding two armies (HEX-R116), the
+        person and the army ("Ann (Borgo)"), else the seat's name."""
+        if isinstance(session, CommandedSession):
+            return self.seat_label(session, player)
+        return session.seat_name(player)
+
     def touched(self, action: Action) -> tuple[Hashable, ...]:
         return touched_cells(action, self.battlefield)
 
@@ -101,9 +108,9 @@ class HexUI:
                 out.append("⚔ Battle over: " + ", ".join(f"{army_name(armies[p])} {hps[p]}" for p in range(len(hps))))
             elif kind == "draw" and ev.get("tokens"):
                 names = ", ".join(TOKENS[t]["name"] for t in ev["tokens"])
-                out.append(f"{session.seat_name(ev['player'])} draws {names}")
+                out.append(f"{self.who(session, ev['player'])} draws {names}")
             elif kind == "last_token":
-                out.append(f"{session.seat_name(ev['player'])} has drawn the last token")
+                out.append(f"{self.who(session, ev['player'])} has drawn the last token")
             elif kind == "game_end":
                 out.append(f"Game over: {ev.get('reason', '')}")
         return out
