@@ -101,6 +101,7 @@ def test_hex_r116_three_people_play_through_the_page_handing_over_by_person() ->
             text = by_id(platform.shown, "handover").text()
             name = ("Ann", "Bo", "Ann", "Cy")[nxt]
             assert f"Pass the device to {name}" in text and f"I am {name}" in text
+            assert "Player" not in text  # the engine's "Player N (army):" is not repeated under the name
             assert people[nxt] != people[mover]
             click(platform, by_id(platform.shown, "handover-ready"))
         else:
