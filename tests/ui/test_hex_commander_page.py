@@ -114,6 +114,10 @@ def test_hex_r116_three_people_play_through_the_page_handing_over_by_person() ->
     title = by_id(platform.shown, "game-over").text()
     expected = {0: "Ann wins", 1: "Bo and Cy win", None: "Draw"}[result["team"]]
     assert expected in title
+    teams = {"teams": [[0, 2], [1, 3]], "winner": None}
+    assert session.winners_title({**teams, "team": None, "winners": [0, 1, 2, 3]}) == "Draw"
+    assert session.winners_title({**teams, "team": 0, "winners": [0, 2]}) == "Ann wins"
+    assert session.winners_title({**teams, "team": 1, "winners": [1, 3]}) == "Bo and Cy win"
     assert not any("Player " in line for line in session.log)  # the log names the people
     saved = json.loads(platform.storage.get(session.key))
     assert saved["snapshot"]["history"] == session.state.history

@@ -697,6 +697,13 @@ class HexSession(Session):
             pending["text"] = text.split(": ", 1)[1]
         return Session.handover_text({**v, "pending": pending})
 
+    def winners_title(self, result: dict[str, Any]) -> str:
+        """As the shell says; but equal teams (HEX-R115, R116: ``team`` null, every seat in ``winners``)
+        are a draw, not a victory of everyone."""
+        if result.get("teams") is not None and result.get("team") is None:
+            return "Draw"
+        return super().winners_title(result)
+
 
 class CommandedSession(HexSession):
     """A Hex game of three people and four armies (HEX-R116, optional): one person commands both armies
