@@ -100,6 +100,8 @@ def _seat_names(record: dict[str, Any]) -> str:
         name = str(seat.get("name", "?"))[:40]
         if seat.get("type") == "computer":
             name = f"Computer ({str(seat.get('level', 'normal'))[:10]})"
+        elif name in names:
+            continue  # one person commanding two armies (Hex, two against two with three people)
         names.append(name)
     return " vs ".join(names)
 

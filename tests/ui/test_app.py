@@ -161,3 +161,16 @@ def test_settings_full_storage_message() -> None:
     app = App(platform)
     app.set_setting("animation", "fast")
     assert "storage is full" in platform.text()
+
+
+def test_the_lobby_names_each_person_once_and_every_computer() -> None:
+    """HEX-R116 with three people: one person commands two armies; computers are counted."""
+    from ui.lobby import _seat_names
+
+    ann, bob, cy = ({"name": n, "type": "human"} for n in ("Ann", "Bob", "Cy"))
+    assert _seat_names({"seats": [ann, bob, ann, cy]}) == "Ann vs Bob vs Cy"
+    easy = {"name": "Computer (easy)", "type": "computer", "level": "easy"}
+    assert (
+        _seat_names({"seats": [ann, easy, easy, easy]})
+        == "Ann vs Computer (easy) vs Computer (easy) vs Computer (easy)"
+    )

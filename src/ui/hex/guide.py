@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import engine
+from ui import guide as shell_guide
+from ui.guide import Book, Guide
 from ui.hex.catalogue import TOKENS
 from ui.picker import Step
-from ui.vdom import Node, h
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -50,7 +50,6 @@ TIPS: dict[str, str] = {
     "done": "That is the whole game: draw, discard, place, battle, until an HQ falls or the last battle "
     "after the piles run out. The guide ends here; How to play and a tap on any token help you on.",
 }
-ORDER = tuple(TIPS)
 
 
 def guided_seats() -> list[dict[str, Any]]:
@@ -62,140 +61,47 @@ def guided_seats() -> list[dict[str, Any]]:
 
 def start_guided(app: App) -> None:
     """Open a new guided first game (the same opening every time)."""
-    state = engine.get_game("hex").new_game(GUIDED_SEED, dict(GUIDED_OPTIONS))
-    app.open_state(app.store.new_key(), state, guided_seats(), fresh=True)
+    shell_guide.start_guided(app, "hex", GUIDED_SEED, GUIDED_OPTIONS, guided_seats())
 
 
-class Guide:
-    """The tips of one guided game; ``seat`` is the person's seat dict (kept in the save)."""
-
-    def __init__(self, seat: dict[str, Any], player: int) -> None:
-        self.seat = seat
-        self.player = player
-        self.current: str | None = None
-        self.shown_at = 0  # how many moves the person had made when the current tip came up
-
-    def own_moves(self, session: Session) -> int:
-        return sum(1 for mover, _places in session.moves if mover == self.player)
-
-    @staticmethod
-    def of(seats: list[dict[str, Any]]) -> Guide | None:
-        for p, seat in enumerate(seats):
-            if isinstance(seat.get("guide"), list):
-                return Guide(seat, p)
+def situation(guide: Guide, session: Session, view: dict[str, Any], step: Step) -> str | None:
+    """Which tip the screen calls for now (seen or not)."""
+    battled = bool(session.frames) or any(line.startswith("⚔ Battle over") for line in session.log)
+    seen = guide.seen
+    if battled:
+        if guide.current == "battle" and guide.own_moves(session) > guide.shown_at:
+            guide.mark("battle")  # the person has played on since the battle
+            return "done"
+        return "battle" if "battle" not in guide.seen else "done"
+    if session.state.is_over or session.state.to_move != guide.player or session.handover:
         return None
-
-    @property
-    def seen(self) -> list[str]:
-        value = self.seat.get("guide")
-        return [str(x) for x in value] if isinstance(value, list) else list(ORDER)
-
-    def mark(self, key: str) -> None:
-        seen = self.seen
-        if key not in seen and isinstance(self.seat.get("guide"), list):
-            self.seat["guide"] = [*seen, key]
-
-    def stop(self, session: Session) -> None:
-        self.seat["guide"] = "off"
-        self.current = None
-        session.app.autosave()
-
-    def dismiss(self, session: Session) -> None:
-        if self.current is not None:
-            self.mark(self.current)
-            self.current = None
-            session.app.autosave()
-
-    def situation(self, session: Session, view: dict[str, Any], step: Step) -> str | None:
-        """Which tip the screen calls for now (seen or not)."""
-        battled = bool(session.frames) or any(line.startswith("⚔ Battle over") for line in session.log)
-        seen = self.seen
-        if battled:
-            if self.current == "battle" and self.own_moves(session) > self.shown_at:
-                self.mark("battle")  # the person has played on since the battle
-                return "done"
-            return "battle" if "battle" not in self.seen else "done"
-        if session.state.is_over or session.state.to_move != self.player or session.handover:
-            return None
-        hand = view["hands"][self.player]
-        token = session.selection.get("token")
-        kind = TOKENS[token]["kind"] if token else None
-        if view.get("phase") == "hq":
-            return "hq"
-        if step.kind == "rotate":
-            return "rotate"
-        if step.kind == "cell" and kind in ("warrior", "module"):
-            return "place"
-        if step.kind == "cell" and kind == "instant":
-            return "instant"
-        if view.get("phase") == "discard":
-            return "discard"
-        if session.selection or session.confirming is not None:
-            return None
-        instants = [TOKENS[t] for t in hand if TOKENS[t]["kind"] == "instant"]
-        if "first_draw" not in seen and hand:
-            return "first_draw"
-        if any((t.get("instant") or {}).get("effect") == "battle" for t in instants) and "battle_token" not in seen:
-            return "battle_token"
-        if any((t.get("instant") or {}).get("effect") != "battle" for t in instants) and "instant" not in seen:
-            return "instant"
-        played = bool(session.moves) and session.moves[-1][0] == self.player and bool(session.state.history)
-        if played and session.state.history[-1]["type"] in ("place", "move", "air_strike", "push", "sniper"):
-            return "end_turn"
+    hand = view["hands"][guide.player]
+    token = session.selection.get("token")
+    kind = TOKENS[token]["kind"] if token else None
+    if view.get("phase") == "hq":
+        return "hq"
+    if step.kind == "rotate":
+        return "rotate"
+    if step.kind == "cell" and kind in ("warrior", "module"):
+        return "place"
+    if step.kind == "cell" and kind == "instant":
+        return "instant"
+    if view.get("phase") == "discard":
+        return "discard"
+    if session.selection or session.confirming is not None:
         return None
+    instants = [TOKENS[t] for t in hand if TOKENS[t]["kind"] == "instant"]
+    if "first_draw" not in seen and hand:
+        return "first_draw"
+    if any((t.get("instant") or {}).get("effect") == "battle" for t in instants) and "battle_token" not in seen:
+        return "battle_token"
+    if any((t.get("instant") or {}).get("effect") != "battle" for t in instants) and "instant" not in seen:
+        return "instant"
+    played = bool(session.moves) and session.moves[-1][0] == guide.player and bool(session.state.history)
+    if played and session.state.history[-1]["type"] in ("place", "move", "air_strike", "push", "sniper"):
+        return "end_turn"
+    return None
 
-    def tip(self, session: Session, view: dict[str, Any], step: Step) -> str | None:
-        """The tip to show now: the situation's, the first time it comes up. A tip shown before is
-        marked seen as soon as the screen moves on to another situation."""
-        if not isinstance(self.seat.get("guide"), list):
-            return None
-        key = self.situation(session, view, step)
-        if self.current is not None and key != self.current:
-            self.mark(self.current)
-            self.current = None
-        if key is None or key in self.seen:
-            return None
-        if key != self.current:
-            self.shown_at = self.own_moves(session)
-        self.current = key
-        if key == "done":
-            return None if "battle" not in self.seen else key
-        return key
 
-    def view(self, session: Session, view: dict[str, Any], step: Step) -> Node | None:
-        key = self.tip(session, view, step)
-        if key is None:
-            return None
-        last = key == "done"
-        return h(
-            "div",
-            {"class_": "guide", "id": "hex-guide", "role": "note", "aria_label": "Guide", "data_tip": key},
-            h("p", None, h("strong", None, "Guide: "), TIPS[key]),
-            h(
-                "div",
-                {"class_": "guide-buttons"},
-                h(
-                    "button",
-                    {"type": "button", "id": "guide-next", "on_click": lambda _e: self.finish(session, key)},
-                    "Close the guide" if last else "Got it",
-                ),
-                None
-                if last
-                else h(
-                    "button",
-                    {
-                        "type": "button",
-                        "class_": "ghost",
-                        "id": "guide-stop",
-                        "on_click": lambda _e: self.stop(session),
-                    },
-                    "Stop the guide",
-                ),
-            ),
-        )
-
-    def finish(self, session: Session, key: str) -> None:
-        if key == "done":
-            self.stop(session)
-        else:
-            self.dismiss(session)
+#: Neuroshima Hex's guide for the shell (``ui.guide``): its tips, its box and its situations.
+BOOK = Book(TIPS, "hex-guide", situation)

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
+from ui.guide import Guide
 from ui.hex.board import BASE, BOARDS, Board
 from ui.hex.catalogue import ARMIES, TOKENS, help_text, token_info
 from ui.hex.draw import OFFSETS, board_svg, token_chip, token_label, token_legend
-from ui.hex.guide import Guide
+from ui.hex.guide import BOOK as GUIDE_BOOK
 from ui.hex.picker import BUTTON_TYPES, CELL_FIELDS, sources, spec_for
 from ui.hex.playback import battle_frames, has_battle
 from ui.hex.rulebook import rulebook_pages
@@ -761,7 +762,7 @@ def person_seats(seats: list[dict[str, Any]], people: list[int]) -> list[dict[st
 def new_session(app: App, key: str, state: Any, seats: list[dict[str, Any]]) -> Session:
     view = state.view(0)
     board = BOARDS.get(str(view.get("battlefield") or "base"), BASE)
-    ui = HexUI(board, len(view["armies"]), Guide.of(seats))
+    ui = HexUI(board, len(view["armies"]), Guide.of(GUIDE_BOOK, seats))
     if view.get("people") is not None:
         return CommandedSession(app, key, state, seats, ui)
     return HexSession(app, key, state, seats, ui)
