@@ -161,14 +161,21 @@ class Session:
     def is_human(self, player: int | None) -> bool:
         return player is not None and 0 <= player < len(self.seats) and self.seats[player].get("type") != "computer"
 
+    def person(self, player: int | None) -> int | None:
+        """Who decides for this seat: the seat itself, unless a game lets one person command several
+        seats (Hex, two against two with three people)."""
+        return player
+
     def humans(self) -> int:
-        return sum(1 for p in range(len(self.seats)) if self.is_human(p))
+        """The people at this device (a person commanding several seats counts once)."""
+        return len({self.person(p) for p in range(len(self.seats)) if self.is_human(p)})
 
     def viewer(self) -> int | None:
-        """Who watches this device: the one person playing, or None (a spectator) when several people
-        share it, so that nothing one of them may not see reaches the log or the playback."""
-        people = [p for p in range(len(self.seats)) if self.is_human(p)]
-        return people[0] if len(people) == 1 else None
+        """Who watches this device: the one person playing (their first seat), or None (a spectator)
+        when several people share it, so that nothing one of them may not see reaches the log or the
+        playback."""
+        seats = [p for p in range(len(self.seats)) if self.is_human(p)]
+        return seats[0] if seats and len({self.person(p) for p in seats}) == 1 else None
 
     def events_shown(self, state: Any) -> list[dict[str, Any]]:
         """The last action's events as the viewer may see them (the engine's one redaction rule)."""
@@ -356,7 +363,7 @@ class Session:
             self.humans() > 1
             and nxt is not None
             and self.last_mover is not None
-            and nxt != self.last_mover
+            and self.person(nxt) != self.person(self.last_mover)
             and self.is_human(nxt)
         )
 

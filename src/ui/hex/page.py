@@ -718,25 +718,6 @@ class CommandedSession(HexSession):
     def person(self, player: int | None) -> int | None:
         return self.people[player] if player is not None and 0 <= player < len(self.people) else None
 
-    def humans(self) -> int:
-        """The people at this device (the commander counts once)."""
-        return len({self.people[p] for p in range(len(self.seats)) if self.is_human(p)})
-
-    def viewer(self) -> int | None:
-        people = sorted({self.people[p] for p in range(len(self.seats)) if self.is_human(p)})
-        return self.people.index(people[0]) if len(people) == 1 else None
-
-    def _check_handover(self) -> None:
-        """A hand-over only when the deciding person changes (not between the commander's two armies)."""
-        nxt = self.state.to_move
-        self.handover = (
-            self.humans() > 1
-            and nxt is not None
-            and self.last_mover is not None
-            and self.person(nxt) != self.person(self.last_mover)
-            and self.is_human(nxt)
-        )
-
     def named(self, line: str) -> str:
         """A log line with the engine's "Player N" (N a person here) replaced by that person's name."""
         for person in sorted(set(self.people)):
