@@ -92,6 +92,15 @@ def new_game(game: str, n: int, seat: int):
     return engine.get_game("hex").new_game(seed=1000 + n, options={"armies": armies})
 
 
+def pick(state, level: str, legal: list, plugin, rng: Rng, seed: int) -> dict:
+    """One decision of a seat at ``level``: uniform random, the plug-in's playout policy, or the AI."""
+    if level == "random":
+        return legal[rng.below(len(legal))]
+    if level == "policy":
+        return plugin.rollout_action(state, rng)
+    return ai.choose(state, level, seed=seed)
+
+
 def play_out(state, levels: list[str], plugin, n: int) -> dict[str, list[float]]:
     """Play ``state`` to its end, seat ``p`` at ``levels[p]``; the time of each decision with a choice."""
     rng = Rng(77 + n)
@@ -105,15 +114,10 @@ def play_out(state, levels: list[str], plugin, n: int) -> dict[str, list[float]]
             flights = state.fi
         level = levels[state.to_move]
         legal = state.legal_actions()
-        if level == "random":
-            action = legal[rng.below(len(legal))]
-        elif level == "policy":
-            action = plugin.rollout_action(state, rng)
-        else:
-            t0 = time.perf_counter()
-            action = ai.choose(state, level, seed=n * 1000 + step)
-            if len(legal) > 1:
-                times.setdefault(level, []).append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        action = pick(state, level, legal, plugin, rng, n * 1000 + step)
+        if level not in ("random", "policy") and len(legal) > 1:
+            times.setdefault(level, []).append(time.perf_counter() - t0)
         state.apply_trusted(action)
         step += 1
     if flights is not None:
@@ -138,12 +142,7 @@ def trace_game(game: str, first: str, second: str, n: int) -> None:
     while not state.is_over:
         level = levels[state.to_move]
         legal = state.legal_actions()
-        if level == "random":
-            action = legal[rng.below(len(legal))]
-        elif level == "policy":
-            action = CONVOY_PLUGIN.rollout_action(state, rng)
-        else:
-            action = ai.choose(state, level, seed=n * 1000 + step)
+        action = pick(state, level, legal, CONVOY_PLUGIN, rng, n * 1000 + step)
         a = state.active
         side = state.seat.index(state.to_move)
         where = "-" if a is None else f"city {a + 1} M {state.total(a, 0)} : O {state.total(a, 1)}"
