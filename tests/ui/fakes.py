@@ -161,3 +161,30 @@ def by_text(root: Node, text: str) -> Node | None:
         if n.tag == "button" and n.text() == text:
             return n
     return None
+
+
+def click_id(platform: TimedFakePlatform, ident: str) -> None:
+    """Click the clickable node with this id on the page shown now."""
+    assert platform.shown is not None
+    node = find(platform.shown, id=ident)
+    assert node is not None, ident
+    node.events["click"](None)
+
+
+# -- guided first games -----------------------------------------------------------------------------------
+def guide_tip(root: Node | None, container: str) -> str | None:
+    """The key of the guide's tip shown in ``container`` (its box's id), or None."""
+    assert root is not None
+    found = root.find(id=container)
+    return found[0].attrs.get("data-tip") if found else None
+
+
+def start_guided_game(game_id: str, confirm: bool = True) -> tuple[App, TimedFakePlatform, Session]:
+    """A guided first game started as a newcomer starts it: New game, then the dialog's offer."""
+    platform = TimedFakePlatform()
+    app = App(platform)
+    app.store.save_settings({"animation": "off", "confirm_moves": confirm})
+    app.new_game(game_id)
+    click_id(platform, "setup-guided")
+    assert isinstance(app.screen, Session)
+    return app, platform, app.screen

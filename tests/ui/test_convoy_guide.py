@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import engine
-from tests.ui.fakes import TimedFakePlatform, clickable, find
+from tests.ui.fakes import TimedFakePlatform, click_id, clickable, find, guide_tip, start_guided_game
 from tests.ui.test_convoy_page import perform
 from ui.app import App
 from ui.convoy.guide import GUIDED_OPTIONS, GUIDED_SEED, ORDER, TIPS
@@ -19,26 +19,11 @@ CONVOY = engine.get_game("convoy")
 
 
 def tip_of(root: Node | None) -> str | None:
-    assert root is not None
-    found = root.find(id="convoy-guide")
-    return found[0].attrs.get("data-tip") if found else None
-
-
-def click_id(platform: TimedFakePlatform, ident: str) -> None:
-    assert platform.shown is not None
-    node = find(platform.shown, id=ident)
-    assert node is not None, ident
-    node.events["click"](None)
+    return guide_tip(root, "convoy-guide")
 
 
 def start(confirm: bool = True) -> tuple[App, TimedFakePlatform, Session]:
-    platform = TimedFakePlatform()
-    app = App(platform)
-    app.store.save_settings({"animation": "off", "confirm_moves": confirm})
-    app.new_game("convoy")
-    click_id(platform, "setup-guided")
-    assert isinstance(app.screen, Session)
-    return app, platform, app.screen
+    return start_guided_game("convoy", confirm)
 
 
 def computer_plays(platform: TimedFakePlatform, session: Session) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from tests.ui.fakes import TimedFakePlatform, clickable, find
+from tests.ui.fakes import TimedFakePlatform, click_id, clickable, find, guide_tip, start_guided_game
 from tests.ui.test_trucker_page import perform
 from ui.app import App
 from ui.session import Session
@@ -17,26 +17,11 @@ from ui.vdom import Node
 
 
 def tip_of(root: Node | None) -> str | None:
-    assert root is not None
-    found = root.find(id="trucker-guide")
-    return found[0].attrs.get("data-tip") if found else None
-
-
-def click_id(platform: TimedFakePlatform, ident: str) -> None:
-    assert platform.shown is not None
-    node = find(platform.shown, id=ident)
-    assert node is not None, ident
-    node.events["click"](None)
+    return guide_tip(root, "trucker-guide")
 
 
 def start(confirm: bool = True) -> tuple[App, TimedFakePlatform, Session]:
-    platform = TimedFakePlatform()
-    app = App(platform)
-    app.store.save_settings({"animation": "off", "confirm_moves": confirm})
-    app.new_game("trucker")
-    click_id(platform, "setup-guided")
-    assert isinstance(app.screen, Session)
-    return app, platform, app.screen
+    return start_guided_game("trucker", confirm)
 
 
 def computer_plays(platform: TimedFakePlatform, session: Session) -> None:
