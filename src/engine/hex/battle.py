@@ -32,7 +32,6 @@ from engine.hex.rules import (
     Sides,
     attacks_of,
     pins,
-    slot_inits,
 )
 
 #: Points that win at once in the points mode (HEX-R114).
@@ -174,10 +173,11 @@ class BattleMixin:
         for c in range(self.g.n):
             t = self.bt[c]
             if t >= 0 and INIT[t]:
-                for _, v in slot_inits(t, c, env):
+                for _, v in env.slots(t, c):
                     if v > top:
                         top = v
         self.battle = Battle(cause, top, auto, self.g.n)
+        self.battle.env = env  # the first segment's picture, until a token leaves the board
         self.phase = "battle"
         self._ev({"type": "battle_start", "segment": top, "cause": cause})
 
@@ -194,27 +194,24 @@ class BattleMixin:
                     self._end_battle()
                     return
                 s = b.seg
-                env = Env(bt, bo, br, self.sides)
-                b.env = env
+                env = b.env
+                if env is None:  # a token left the board since the picture was taken
+                    env = Env(bt, bo, br, self.sides)
+                    b.env = env
                 firing: dict[int, int] = {}
                 pinned = env.pinned
                 done = b.done
-                for c in range(self.g.n):
-                    t = bt[c]
-                    if t < 0 or not INIT[t]:
+                for c, bit, v in env.fire_slots(bt):
+                    if done[c] & bit or v < s:
                         continue
-                    for key, v in slot_inits(t, c, env):
-                        bit = 1 << key
-                        if done[c] & bit or v < s:
-                            continue
-                        if v == s and pinned[c]:
-                            # Not lost yet (HEX-R41, A13): it is lost only at a later segment start
-                            # whose number is below its effective initiative; if it then equals the
-                            # segment (its bonus source died too) and the token is free, it fires.
-                            continue
-                        done[c] |= bit  # fires now, or its segment is gone (lost), HEX-R40/R41
-                        if v == s:
-                            firing[c] = firing.get(c, 0) + 1
+                    if v == s and pinned[c]:
+                        # Not lost yet (HEX-R41, A13): it is lost only at a later segment start
+                        # whose number is below its effective initiative; if it then equals the
+                        # segment (its bonus source died too) and the token is free, it fires.
+                        continue
+                    done[c] |= bit  # fires now, or its segment is gone (lost), HEX-R40/R41
+                    if v == s:
+                        firing[c] = firing.get(c, 0) + 1
                 b.firing = firing
                 b.explode = []
                 b.convert = {}
@@ -376,7 +373,8 @@ class BattleMixin:
         assert res is not None
         seg = res.segment
         bt, bo = self.bt, self.bo
-        before = pins(bt, bo, self.br, self.sides)
+        before = res.env.pinned  # the picture was taken on this board: nothing has left it since
+        removed = sum(map(len, self.discards))
         hq_loss = [0] * len(self.hp)
         points = self.points
         gain = [0] * len(self.hp)
@@ -443,7 +441,8 @@ class BattleMixin:
                 if self.hp[p] <= 0:
                     self._remove(c, seg, "destroyed")
         self.res = None
-        self._nets_event(before, seg)
+        if sum(map(len, self.discards)) != removed:  # the nets change only when a token leaves
+            self._nets_event(before, seg)
 
     def _remove(self, c: int, seg: int | None, reason: str) -> None:
         tid = TID[self.bt[c]]
@@ -455,6 +454,8 @@ class BattleMixin:
         self.br[c] = 0
         self.bw[c] = 0
         self.bf[c] = 0
+        if self.battle is not None:
+            self.battle.env = None  # the next segment takes a new picture
 
     def _nets_event(self, before: Any, seg: int | None) -> None:
         after = pins(self.bt, self.bo, self.br, self.sides)
