@@ -24,7 +24,6 @@ from engine.hex.rules import (
     ATTACKS,
     CLOWN,
     HQ,
-    INIT,
     KIND,
     TID,
     TOUGH,
@@ -169,13 +168,7 @@ class BattleMixin:
     def _start_battle(self, cause: str, auto: bool = False) -> None:
         """Begin a battle (HEX-R33, R37): the first segment is the highest effective initiative."""
         env = Env(self.bt, self.bo, self.br, self.sides)
-        top = 0
-        for c in range(self.g.n):
-            t = self.bt[c]
-            if t >= 0 and INIT[t]:
-                for _, v in env.slots(t, c):
-                    if v > top:
-                        top = v
+        top = max((v for _, _, v in env.fire_slots(self.bt)), default=0)
         self.battle = Battle(cause, top, auto, self.g.n)
         self.battle.env = env  # the first segment's picture, until a token leaves the board
         self.phase = "battle"
@@ -374,7 +367,7 @@ class BattleMixin:
         seg = res.segment
         bt, bo = self.bt, self.bo
         before = res.env.pinned  # the picture was taken on this board: nothing has left it since
-        removed = sum(map(len, self.discards))
+        removed = sum(map(len, self.discards))  # every token that leaves goes to a discard pile (_remove)
         hq_loss = [0] * len(self.hp)
         points = self.points
         gain = [0] * len(self.hp)

@@ -167,7 +167,7 @@ def _scc(nodes: list[int], edges: list[tuple[int, int]]) -> dict[int, int]:
 class Env:
     """Who works and what reaches each cell (HEX-R38, R56, R62-R69, R86-R88, R97-R101)."""
 
-    __slots__ = ("_fire", "_slots", "extra", "ib", "mb", "medics", "pinned", "qm", "rb", "recon", "sides", "transport")
+    __slots__ = ("_fire", "extra", "ib", "mb", "medics", "pinned", "qm", "rb", "recon", "sides", "transport")
 
     def __init__(self, bt: list[int], bo: list[int], br: list[int], sides: Sides = DUEL) -> None:
         self.sides = sides
@@ -228,26 +228,17 @@ class Env:
                 if QUARTERMASTER[t]:
                     self.qm.setdefault(n, []).append(c)
         self.mb, self.rb, self.ib = mb, rb, ib
-        self._slots: dict[int, list[tuple[int, int]]] = {}
         self._fire: list[tuple[int, int, int]] | None = None
-
-    def slots(self, t: int, cell: int) -> list[tuple[int, int]]:
-        """``slot_inits(t, cell, self)``, kept for the picture's lifetime (the board it shows holds ``t``
-        on ``cell``)."""
-        out = self._slots.get(cell)
-        if out is None:
-            out = self._slots[cell] = slot_inits(t, cell, self)
-        return out
 
     def fire_slots(self, bt: list[int]) -> list[tuple[int, int, int]]:
         """Every attack slot on the board it shows (``bt``) as (cell, slot bit, effective initiative),
-        in cell order, then slot order."""
+        in cell order, then slot order (``slot_inits``); listed once per picture."""
         out = self._fire
         if out is None:
             out = []
             for c, t in enumerate(bt):
                 if t >= 0 and INIT[t]:
-                    out.extend((c, 1 << key, v) for key, v in self.slots(t, c))
+                    out.extend((c, 1 << key, v) for key, v in slot_inits(t, c, self))
             self._fire = out
         return out
 
