@@ -49,6 +49,14 @@ def test_a_four_player_team_game_on_the_larger_board_on_a_phone(make_context, si
     start(page, site_url, 4, "teams", large=True)
     assert page.locator(".cell").count() == 37
     assert page.locator(".team-tag", has_text="Team A").count() == 2
+    # On a phone the chip shows only the team's letter (the word is kept for screen readers), so that
+    # the army's name keeps its room: Moloch's is shown whole beside "Player 1".
+    word = page.locator(".team-tag .team-word").first.bounding_box()
+    assert word is None or word["width"] <= 1
+    assert page.evaluate(
+        "() => [...document.querySelectorAll('.player-card.moloch .pc-head > .muted')]"
+        ".every(e => e.textContent === 'Moloch' && e.scrollWidth <= e.clientWidth)"
+    )
     box = page.locator("svg.board").bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
     assert page.evaluate("document.documentElement.scrollWidth") <= 390

@@ -343,6 +343,12 @@ class HexUI:
                 return f"Team {'AB'[i] if i < 2 else i + 1}"
         return ""
 
+    @staticmethod
+    def team_tag(team: str) -> Node:
+        """The team chip: "Team A"; on a phone only the letter shows (the word stays for screen readers)."""
+        word, _, letter = team.rpartition(" ")
+        return h("span", {"class_": "team-tag"}, h("span", {"class_": "team-word"}, f"{word} "), letter)
+
     def player_card(self, session: Session, view: dict[str, Any], p: int) -> Node:
         army = view["armies"][p]
         hp = view["hq_hit_points"][p]
@@ -363,7 +369,7 @@ class HexUI:
                 h("span", {"class_": f"army-dot shape-{army}", "aria_hidden": "true"}),
                 h("strong", None, session.seat_name(p)),
                 h("span", {"class_": "muted"}, army_name(army)),
-                h("span", {"class_": "team-tag"}, team) if team else None,
+                self.team_tag(team) if team else None,
                 h("span", {"class_": "muted small"}, session.seat_note(p)) if session.seat_note(p) else None,
                 h("span", {"class_": "out-tag"}, "out of the game") if out else None,
             ),
