@@ -704,7 +704,7 @@ class TruckerUI:
         n = int(view.get("players") or 2)
         return h(
             "div",
-            {"class_": "trucker-status"},
+            {"class_": f"trucker-status players-{n}"},
             [self.player_card(session, view, p) for p in range(n)],
             h("div", {"class_": "turn-info muted"}, self.turn_info(view)),
         )
