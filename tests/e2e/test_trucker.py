@@ -176,7 +176,7 @@ def test_four_ships_with_computer_seats_on_a_phone(make_context, site_url) -> No
         if clicks == 12:
             width = page.evaluate("document.documentElement.scrollWidth")
             assert width <= 390, f"the page is wider than the phone: {width}"
-            # four ships two by two: no seat's name is cut ("Computer (Green)", not "Compu...")
+            # four ships two by two: no seat's name is cut ("Computer", not "Compu...")
             assert page.evaluate(
                 "() => [...document.querySelectorAll('.trucker-player .pc-head > strong')]"
                 ".every(e => e.scrollWidth <= e.clientWidth)"

@@ -333,21 +333,20 @@ class HexUI:
             return h("div", {"class_": "hex-status"}, cards[0], info, cards[1])
         return h("div", {"class_": f"hex-status many players-{players}"}, cards, info)
 
-    def team_of(self, view: dict[str, Any], p: int) -> str:
-        """The team a player belongs to, in words ("" when every player plays alone)."""
+    def team_letter(self, view: dict[str, Any], p: int) -> str:
+        """The letter of the team a player belongs to ("A", "B"; "" when every player plays alone)."""
         teams = view.get("teams") or []
         if view.get("mode") not in ("teams", "one_vs_team"):
             return ""
         for i, team in enumerate(teams):
             if p in team:
-                return f"Team {'AB'[i] if i < 2 else i + 1}"
+                return "AB"[i] if i < 2 else str(i + 1)
         return ""
 
     @staticmethod
-    def team_tag(team: str) -> Node:
-        """The team chip: "Team A"; on a phone only the letter shows (the word stays for screen readers)."""
-        word, _, letter = team.rpartition(" ")
-        return h("span", {"class_": "team-tag"}, h("span", {"class_": "team-word"}, f"{word} "), letter)
+    def team_tag(letter: str) -> Node:
+        """The team chip, "Team A"; on a phone only the letter shows (the word stays for screen readers)."""
+        return h("span", {"class_": "team-tag"}, h("span", {"class_": "team-word"}, "Team "), letter)
 
     def player_card(self, session: Session, view: dict[str, Any], p: int) -> Node:
         army = view["armies"][p]
@@ -355,7 +354,7 @@ class HexUI:
         active = view.get("to_move") == p
         out = p in (view.get("eliminated") or [])
         points = (view.get("points") or [None] * len(view["armies"]))[p]
-        team = self.team_of(view, p)
+        team = self.team_letter(view, p)
         full = 20 if hp <= 20 else hp
         return h(
             "div",
