@@ -8,7 +8,7 @@ import pytest
 
 import engine
 from engine import ai, aiplugins
-from engine.aiplugins.convoy import PLUGIN, ConvoyPlugin, future_battles, moloch_margin
+from engine.aiplugins.convoy import PLUGIN, ConvoyPlugin, fall_chance, future_battles, moloch_margin, side_power
 from engine.core.rng import Rng
 
 
@@ -86,6 +86,27 @@ def test_evaluation_follows_the_deck_margin():
     thin.deck[0] = thin.deck[0][:8]
     assert moloch_margin(st) > moloch_margin(thin)
     assert PLUGIN.evaluate(st)[0] > PLUGIN.evaluate(thin)[0]
+
+
+def test_units_in_a_city_about_to_fall_are_no_power_to_come():
+    """CONVOY-R16, R87, R103: soldiers in a city whose last district is being fought fight no more
+    battles once it falls, so the Outpost's power to come does not count them (an Outpost that
+    piled every card into a won last battle had nothing left for New York); while the city has
+    another district to fight for after this one, they count."""
+    from tests.convoy.convoy_support import make
+
+    soldiers = [("outpost.task_force#1", 1), ("outpost.scorn#1", 1)]
+    last = make(cards=soldiers, phase="outpost_attack", cities=[{"number": 1, "districts_destroyed": [2]}])
+    more = make(cards=soldiers, phase="outpost_attack")
+    assert fall_chance(last) == 1.0
+    # with a second district open, Ziggy One falls only if Moloch wins (4 to 0 for the Outpost here)
+    assert fall_chance(more) < 0.01
+    assert side_power(more, 1) - side_power(last, 1) == pytest.approx(4.0, abs=0.05)
+    # Moloch's strongest robot there goes on with the convoy (CONVOY-R103): it still counts
+    robot = make(
+        cards=[("moloch.gauss_cannon#1", 1)], phase="outpost_attack", cities=[{"number": 1, "districts_destroyed": [2]}]
+    )
+    assert side_power(robot, 0) >= 4.0
 
 
 def test_policy_wins_its_moloch_games_against_uniform_random():

@@ -9,7 +9,8 @@ the deciding player can see), so it may read any field of the state it is given.
   effect of each battle (a Moloch win destroys a second district, so one battle fewer: +2; an
   Outpost win mills the city's count: -1 or -2, CONVOY-R89-R94). The current battle is judged by
   the strength in the active city (a working Stormtrooper wins ties); later battles by each side's
-  fighting power (units in cities still to come, weighted by how near they are, and cards in hand).
+  fighting power (units in cities still to come, weighted by how near they are, and cards in hand;
+  units in a city that falls when this battle ends count only as far as it may not fall).
   Moloch robots in New York add their own margin, less when the Outpost has more strength there. A
   logistic turns the projected margin into Moloch's chance of winning. (Two changes were tried and
   measured worse, docs/ai.md: judging the deck and New York as two separate ways to win, and
@@ -77,15 +78,43 @@ def future_battles(state: Any) -> int:
     return max(0, n)
 
 
+def fall_chance(state: Any) -> float:
+    """The chance that the active city falls when the battle being fought ends (CONVOY-R87, R89):
+    certain when its target is the city's last open district, as likely as a Moloch win when one
+    other district is open (the win destroys it too), otherwise nil; nil between battles."""
+    a = state.active
+    if a is None or not (state.phase in BATTLE_PHASES or state.phase == "resolution"):
+        return 0.0
+    if state.target is None or state.dist_down[a][state.target]:
+        return 0.0
+    others = sum(1 for i, down in enumerate(state.dist_down[a]) if not down and i != state.target)
+    if others == 0:
+        return 1.0
+    if others > 1:
+        return 0.0
+    d = state.total(a, MOLOCH) - state.total(a, OUTPOST)
+    if state.working(a, MOLOCH, "tie_wins"):
+        d += 0.6
+    return _sig(1.2 * d)
+
+
 def side_power(state: Any, side: int) -> float:
-    """Fighting power for battles to come: units in undestroyed cities (nearer ones count more) and hand."""
+    """Fighting power for battles to come: units in undestroyed cities (nearer ones count more) and
+    hand. Units in a city that falls when this battle ends fight no more (CONVOY-R16), except the
+    robot the convoy carries on to the next city (CONVOY-R103): counted as Moloch's strongest there."""
     a = state.active
     p = 0.0
     if a is not None:
+        fall = fall_chance(state)
         for c in range(a, 5):
             if state.fallen[c]:
                 continue
             w = 1.0 / (1 + 0.5 * (c - a))
+            if c == a and fall:
+                w *= 1.0 - fall
+                if side == MOLOCH and a < NEW_YORK:
+                    robots = [state.strength(x) for x in state.board[a][MOLOCH] if cdef(x).kind == "robot"]
+                    p += fall * max(robots, default=0)
             p += w * sum(state.strength(x) for x in state.board[c][side])
     p += 0.8 * sum(card_value(x) for x in state.hand[side])
     return p
