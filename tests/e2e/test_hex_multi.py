@@ -50,13 +50,14 @@ def test_a_four_player_team_game_on_the_larger_board_on_a_phone(make_context, si
     assert page.locator(".cell").count() == 37
     assert page.locator(".team-tag", has_text="Team A").count() == 2
     # On a phone the chip shows only the team's letter (the word is kept for screen readers), so that
-    # the army's name keeps its room: Moloch's is shown whole beside "Player 1".
+    # the army's name keeps its room: every army's name is shown whole beside its seat's name.
     word = page.locator(".team-tag .team-word").first.bounding_box()
     assert word is None or word["width"] <= 1
-    assert page.evaluate(
-        "() => [...document.querySelectorAll('.player-card.moloch .pc-head > .muted')]"
-        ".every(e => e.textContent === 'Moloch' && e.scrollWidth <= e.clientWidth)"
+    names = page.evaluate(
+        "() => [...document.querySelectorAll('.player-card .pc-head > .muted:not(.small)')]"
+        ".filter(e => e.scrollWidth <= e.clientWidth).map(e => e.textContent)"
     )
+    assert sorted(names) == ["Borgo", "Hegemony", "Moloch", "Outpost"]
     box = page.locator("svg.board").bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
