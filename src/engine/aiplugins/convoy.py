@@ -63,6 +63,11 @@ def card_value(card: str) -> float:
     return 1.2
 
 
+def fighting(state: Any) -> bool:
+    """A battle is being fought in the active city (its attack, module or resolution phase)."""
+    return state.active is not None and (state.phase in BATTLE_PHASES or state.phase == "resolution")
+
+
 def future_battles(state: Any) -> int:
     """Battles still to start (every open district of an undestroyed city, the current one excluded)."""
     n = sum(sum(1 for down in state.dist_down[c] if not down) for c in range(5) if not state.fallen[c])
@@ -70,21 +75,30 @@ def future_battles(state: Any) -> int:
     if a is None:
         return 0
     if state.phase == "target" or (
-        (state.phase in BATTLE_PHASES or state.phase == "resolution")
-        and state.target is not None
-        and not state.dist_down[a][state.target]
+        fighting(state) and state.target is not None and not state.dist_down[a][state.target]
     ):
         n -= 1
     return max(0, n)
 
 
-def fall_chance(state: Any) -> float:
-    """The chance that the active city falls when the battle being fought ends (CONVOY-R87, R89):
-    certain when its target is the city's last open district, as likely as a Moloch win when one
-    other district is open (the win destroys it too), otherwise nil; nil between battles."""
+def moloch_win_chance(state: Any) -> float:
+    """Moloch's chance to win the battle being fought, by the strength balance in the active city
+    (a working Stormtrooper turns a tie into a Moloch win, CONVOY-R85)."""
     a = state.active
-    if a is None or not (state.phase in BATTLE_PHASES or state.phase == "resolution"):
+    d = state.total(a, MOLOCH) - state.total(a, OUTPOST)
+    if state.working(a, MOLOCH, "tie_wins"):
+        d += 0.6
+    return _sig(1.2 * d)
+
+
+def fall_chance(state: Any, pm: float | None = None) -> float:
+    """The chance that the active city falls when the battle being fought ends (CONVOY-R87, R89):
+    certain when its target is the city's last open district, as likely as a Moloch win (``pm``,
+    computed when not given) when one other district is open (the win destroys it too), otherwise
+    nil; nil between battles."""
+    if not fighting(state):
         return 0.0
+    a = state.active
     if state.target is None or state.dist_down[a][state.target]:
         return 0.0
     others = sum(1 for i, down in enumerate(state.dist_down[a]) if not down and i != state.target)
@@ -92,20 +106,19 @@ def fall_chance(state: Any) -> float:
         return 1.0
     if others > 1:
         return 0.0
-    d = state.total(a, MOLOCH) - state.total(a, OUTPOST)
-    if state.working(a, MOLOCH, "tie_wins"):
-        d += 0.6
-    return _sig(1.2 * d)
+    return moloch_win_chance(state) if pm is None else pm
 
 
-def side_power(state: Any, side: int) -> float:
+def side_power(state: Any, side: int, fall: float | None = None) -> float:
     """Fighting power for battles to come: units in undestroyed cities (nearer ones count more) and
-    hand. Units in a city that falls when this battle ends fight no more (CONVOY-R16), except the
-    robot the convoy carries on to the next city (CONVOY-R103): counted as Moloch's strongest there."""
+    hand. Units in a city that falls when this battle ends (chance ``fall``, computed when not
+    given) fight no more (CONVOY-R16), except the robot the convoy carries on to the next city
+    (CONVOY-R103): counted as Moloch's strongest there."""
     a = state.active
     p = 0.0
     if a is not None:
-        fall = fall_chance(state)
+        if fall is None:
+            fall = fall_chance(state)
         for c in range(a, 5):
             if state.fallen[c]:
                 continue
@@ -125,17 +138,16 @@ def moloch_margin(state: Any) -> float:
     a = state.active
     fb = future_battles(state)
     margin = len(state.deck[MOLOCH]) - 2.0 * fb
-    if a is not None and (state.phase in BATTLE_PHASES or state.phase == "resolution"):
-        d = state.total(a, MOLOCH) - state.total(a, OUTPOST)
-        if state.working(a, MOLOCH, "tie_wins"):
-            d += 0.6
-        pm = _sig(1.2 * d)
+    pm = None
+    if fighting(state):
+        pm = moloch_win_chance(state)
         mill = state.city_defs[a].outpost_mill
         last = a == NEW_YORK and fb == 0
         margin += pm * (0.0 if last else 2.0) - (1.0 - pm) * mill
     if fb:
-        pm_power = side_power(state, MOLOCH)
-        po_power = side_power(state, OUTPOST)
+        fall = fall_chance(state, pm)
+        pm_power = side_power(state, MOLOCH, fall)
+        po_power = side_power(state, OUTPOST, fall)
         q = _sig((pm_power - po_power) / 5.0)
         margin += 0.6 * fb * (q * 2.0 - (1.0 - q) * 1.2)
     robots_ny = [r for r in state.board[NEW_YORK][MOLOCH] if cdef(r).kind == "robot"]
