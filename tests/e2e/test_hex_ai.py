@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import random
 import time
-from itertools import pairwise
 
 from tests.e2e.conftest import shot, wait_ready
 from tests.e2e.test_hex import play_one_step, settings_script, ui_state
@@ -25,43 +24,48 @@ def start_against_computer(page, site_url: str, level: str, speed: str = "fast")
     page.wait_for_selector(".hex-game")
 
 
-def computer_turns_ended(log: str) -> int:
-    """How many of the computer's turns the log shows ended: a turn ends with "ends the turn", or
-    without it at once when a battle happens in it (HEX-R21), so count where the acting player changes
-    from the computer to the person. Only the lines of the player who acts count: a battle's lines
-    are indented or start with ⚔, and "Player 1's Medic …" is a choice made in the other's turn."""
-    actors = [
-        line.split(" ", 1)[0]
-        for line in reversed(log.splitlines())  # the log shows the newest line first
-        if line.startswith(("Computer ", "Player 1 "))
-    ]
-    return sum(1 for a, b in pairwise(actors) if a == "Computer" and b == "Player")
+def computer_turns(log: str) -> list[list[str]]:
+    """The computer's finished turns in the log, oldest first, each as its lines. A turn ends with
+    "ends the turn", or without it at once when a battle happens in it (HEX-R21), so a turn is a
+    run of the computer's lines that the person's lines follow. Only the acting player's lines
+    count: a battle's lines are indented or start with ⚔, and "Player 1's Medic …" is a choice made
+    in the other's turn."""
+    acts = [line for line in reversed(log.splitlines()) if line.startswith(("Computer ", "Player 1 "))]
+    turns: list[list[str]] = []
+    run: list[str] = []
+    for line in acts:  # the log shows the newest line first; ``acts`` runs oldest first
+        if line.startswith("Computer "):
+            run.append(line)
+        elif run:
+            turns.append(run)
+            run = []
+    return turns
 
 
 def play_until_the_computer_has_ended(page, turns: int, seed: int) -> None:
-    """Play as the person (random legal clicks) until the computer has ended ``turns`` turns and it
-    is the person's move again."""
+    """Play as the person (random legal clicks) until the computer has ended ``turns`` turns, the
+    last of them placing a token (so the board outlines it), and it is the person's move again."""
     rng = random.Random(seed)
     deadline = time.time() + 240
     while time.time() < deadline:
-        log = page.inner_text(".log-lines")
         if ui_state(page)["over"]:
-            break
-        if computer_turns_ended(log) >= turns and page.inner_text("#game-prompt").startswith("Player 1"):
-            break
+            raise AssertionError("the game ended before the computer had played enough turns")
+        done = computer_turns(page.inner_text(".log-lines"))
         prompt = page.inner_text("#game-prompt")
+        if len(done) >= turns and any(" places " in line for line in done[-1]) and prompt.startswith("Player 1"):
+            return
         if "Computer" in prompt and ("thinking" in prompt or "about to play" in prompt):
             page.wait_for_timeout(200)
             continue
         if ui_state(page)["handover"]:
             raise AssertionError("no hand-over screen when only one person plays")
         play_one_step(page, rng)
+    raise AssertionError("the computer did not end enough turns in time")
 
 
 def test_a_person_plays_a_few_turns_against_the_computer(page, site_url) -> None:
     start_against_computer(page, site_url, "easy")
     play_until_the_computer_has_ended(page, 3, seed=3)
-    assert computer_turns_ended(page.inner_text(".log-lines")) >= 3
     # What the computer did in its last turn is outlined on the board, and the legend says so.
     assert page.inner_text("#board-legend") == "Computer's last turn"
     marked = page.eval_on_selector_all(
