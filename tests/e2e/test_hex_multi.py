@@ -23,6 +23,15 @@ def start(page, site_url: str, players: int, mode: str, large: bool = False) -> 
     page.wait_for_selector(".hex-game")
 
 
+def whole_army_names(page) -> list[str]:
+    """The army names on the player cards that are shown whole (not cut short), sorted."""
+    names = page.evaluate(
+        "() => [...document.querySelectorAll('.player-card .pc-head > .muted:not(.small)')]"
+        ".filter(e => e.scrollWidth <= e.clientWidth).map(e => e.textContent)"
+    )
+    return sorted(names)
+
+
 def play_to_the_end(page, seed: int, name: str) -> None:
     rng = random.Random(seed)
     for clicks in range(6000):
@@ -53,11 +62,7 @@ def test_a_four_player_team_game_on_the_larger_board_on_a_phone(make_context, si
     # the army's name keeps its room: every army's name is shown whole beside its seat's name.
     word = page.locator(".team-tag .team-word").first.bounding_box()
     assert word is None or word["width"] <= 1
-    names = page.evaluate(
-        "() => [...document.querySelectorAll('.player-card .pc-head > .muted:not(.small)')]"
-        ".filter(e => e.scrollWidth <= e.clientWidth).map(e => e.textContent)"
-    )
-    assert sorted(names) == ["Borgo", "Hegemony", "Moloch", "Outpost"]
+    assert whole_army_names(page) == ["Borgo", "Hegemony", "Moloch", "Outpost"]
     box = page.locator("svg.board").bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
@@ -84,6 +89,13 @@ def test_three_people_commanding_four_armies_on_a_phone(make_context, site_url) 
     page.wait_for_selector(".hex-game")
     names = [t.strip() for t in page.locator(".player-card .pc-head strong").all_inner_texts()]
     assert names == ["Player 1", "Player 2", "Player 1", "Computer"]
+    # The longest seat name beside the longest army's name, a team chip and the level: all whole.
+    assert whole_army_names(page) == ["Borgo", "Hegemony", "Moloch", "Outpost"]
+    cut = page.evaluate(
+        "() => [...document.querySelectorAll('.player-card .pc-head > strong')]"
+        ".filter(e => e.scrollWidth > e.clientWidth).map(e => e.textContent)"
+    )
+    assert cut == []
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     rng = random.Random(7)
     handovers = 0
