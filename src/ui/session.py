@@ -834,3 +834,9 @@ def dialog(ident: str, title: str, body: list[Node], buttons: list[Node], extra_
             h("div", {"class_": "modal-buttons"}, buttons),
         ),
     )
+
+
+def counts(*pairs: tuple[str, int]) -> str:
+    """The counts line of a player card ("Deck 31 · Hand 4 · Discards 0"): each word is kept with its
+    number by a no-break space, so that a narrow card wraps between counts, never inside one."""
+    return " · ".join(f"{word}\u00a0{number}" for word, number in pairs)

@@ -110,6 +110,16 @@ def test_convoy_on_a_phone(make_context, site_url) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page is wider than the phone: {width}"
     shot(page, "convoy-phone")
+    # The player cards say everything whole, on this phone and on a narrower one (360 px): the seat's
+    # name ("Outpost player") and the counts, which wrap between counts rather than lose their end.
+    for phone in (390, 360):
+        page.set_viewport_size({"width": phone, "height": 800})
+        cut = page.evaluate(
+            "() => [...document.querySelectorAll('.convoy-status .player-card *')]"
+            ".filter(e => e.children.length === 0 && e.scrollWidth > e.clientWidth).map(e => e.textContent)"
+        )
+        assert cut == [], (phone, cut)
+    shot(page, "convoy-phone-360")
 
 
 def test_against_the_computer_and_a_link_in_a_fresh_context(make_context, site_url) -> None:

@@ -160,3 +160,21 @@ def test_tapping_a_card_or_a_district_explains_it_in_words() -> None:
     app.render()
     text = platform.shown.find(id="convoy-help")[0].text()
     assert "#" not in text and instance.split("#")[0] not in text  # the card's name, never its id
+
+
+def test_a_seat_named_for_its_side_is_not_told_its_side_twice() -> None:
+    """The setup names people "Moloch player" and "Outpost player": the prompt and the player cards say
+    so once ("Moloch player's opening hand", not "Moloch player (Moloch): Moloch, opening hand"); a
+    seat whose name does not say its side ("Computer") keeps the side beside it."""
+    seats = [
+        {"name": "Moloch player", "type": "human"},
+        {"name": "Computer (hard)", "type": "computer", "level": "hard"},
+    ]
+    _app, platform, session = open_game(CONVOY.new_game(8), seats=seats, confirm=False)
+    prompt = platform.shown.find(id="game-prompt")[0].text()
+    assert prompt.startswith("Moloch player: Moloch's opening hand"), prompt
+    assert "(Moloch)" not in prompt
+    heads = [node.text() for node in platform.shown.find(class_="pc-head")]
+    assert heads[0].startswith("Moloch player") and "Moloch" not in heads[0][len("Moloch player") :], heads
+    assert "Computer" in heads[1] and "Outpost" in heads[1], heads
+    assert session.ui.seat_label(session, 1) == "Computer (Outpost)"

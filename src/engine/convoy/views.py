@@ -139,7 +139,7 @@ def pending_text(state: ConvoyState, task: dict[str, Any]) -> tuple[str, str]:
             text += ", or decline"
         return fx, f"{subject(state, task.get('src'))}: {text}"
     if k == "mull":
-        return "mulligan", f"{who}, opening hand: keep it or take a mulligan"
+        return "mulligan", f"{who}'s opening hand: keep it or take a mulligan"
     if k == "target":
         return k, f"Battle {state.battle_no} in {here}: Moloch chooses the district to attack"
     if k == "attack":

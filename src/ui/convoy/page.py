@@ -27,7 +27,7 @@ from ui.convoy.catalogue import (
 from ui.convoy.picker import SPEC
 from ui.guide import guide_panel
 from ui.picker import Action, Step
-from ui.session import Frame, Session
+from ui.session import Frame, Session, counts
 from ui.vdom import Node, h
 
 if TYPE_CHECKING:
@@ -82,8 +82,11 @@ class ConvoyUI:
         return "New York"
 
     def seat_label(self, session: Session, player: int | None) -> str:
+        """The seat's name with its side ("Computer (Moloch)"), or the name alone when it says the side
+        already ("Moloch player")."""
         side = side_of(session.state.view(0), player)
-        return f"{session.seat_name(player)} ({SIDE_TITLES[side]})"
+        name = session.seat_name(player)
+        return name if SIDE_TITLES[side] in name else f"{name} ({SIDE_TITLES[side]})"
 
     def touched(self, action: Action) -> tuple[Hashable, ...]:
         out: list[Hashable] = []
@@ -302,6 +305,7 @@ class ConvoyUI:
         p = player_of(view, side)
         mine = side_of(view, view["player"]) == side
         hand = len(view["hand"]) if mine else int(view["opponent_hand"]["count"])
+        name = session.seat_name(p)  # "Moloch player" says the side already; "Computer" does not
         return h(
             "div",
             {"class_": f"player-card {side}" + (" active" if view.get("to_move") == p else ""), "data_player": p},
@@ -309,14 +313,14 @@ class ConvoyUI:
                 "div",
                 {"class_": "pc-head"},
                 h("span", {"class_": "army-dot"}),
-                h("strong", None, session.seat_name(p)),
-                h("span", {"class_": "muted"}, SIDE_TITLES[side]),
+                h("strong", None, name),
+                None if SIDE_TITLES[side] in name else h("span", {"class_": "muted"}, SIDE_TITLES[side]),
                 h("span", {"class_": "muted small"}, session.seat_note(p)) if session.seat_note(p) else None,
             ),
             h(
                 "div",
                 {"class_": "pc-meta muted"},
-                f"Deck {view['decks'][side]} · Hand {hand} · Discards {len(view['discards'][side])}",
+                counts(("Deck", view["decks"][side]), ("Hand", hand), ("Discards", len(view["discards"][side]))),
             ),
         )
 

@@ -20,7 +20,7 @@ from ui.hex.picker import BUTTON_TYPES, CELL_FIELDS, sources, spec_for
 from ui.hex.playback import battle_frames, has_battle
 from ui.hex.rulebook import rulebook_pages
 from ui.picker import Action, Step
-from ui.session import Frame, Session
+from ui.session import Frame, Session, counts
 from ui.vdom import Node, h
 
 if TYPE_CHECKING:
@@ -386,7 +386,11 @@ class HexUI:
             h(
                 "div",
                 {"class_": "pc-meta muted"},
-                f"Pile {view['pile_sizes'][p]} · Hand {len(view['hands'][p])} · Discards {len(view['discards'][p])}",
+                counts(
+                    ("Pile", view["pile_sizes"][p]),
+                    ("Hand", len(view["hands"][p])),
+                    ("Discards", len(view["discards"][p])),
+                ),
             ),
         )
 
