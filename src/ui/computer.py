@@ -23,6 +23,28 @@ def available_levels() -> tuple[str, ...]:
     return ("easy", "normal", "hard")
 
 
+def seat_entry(name: str, kind: str) -> dict[str, Any]:
+    """A seat of a new game: the person called ``name`` (``kind`` "human"), or the computer at level
+    ``kind`` (its name says the level; the cards show "Computer" and the level apart)."""
+    if kind == "human":
+        return {"name": name, "type": "human"}
+    return {"name": f"Computer ({kind})", "type": "computer", "level": kind}
+
+
+def setup_buttons(start: Callable[[], Any], cancel: Callable[[], Any]) -> Node:
+    """The foot of every new-game dialog: "Start the game" and "Cancel" (back to the lobby)."""
+    return h(
+        "div",
+        {"class_": "modal-buttons"},
+        h(
+            "button",
+            {"type": "button", "class_": "primary", "id": "setup-start", "on_click": lambda _e: start()},
+            "Start the game",
+        ),
+        h("button", {"type": "button", "on_click": lambda _e: cancel()}, "Cancel"),
+    )
+
+
 def played_by(ident: str, kind: str, notes: dict[str, str], on_change: Callable[[str], Any]) -> list[Node]:
     """The "Played by" choice of a new-game dialog's seat: a person, or the computer at a level,
     with a line under it saying what that level does (``notes``, the game's own words)."""

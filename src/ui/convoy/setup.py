@@ -4,10 +4,10 @@ the computer at a level), and the edition of the rules."""
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import engine
-from ui.computer import played_by
+from ui.computer import played_by, seat_entry, setup_buttons
 from ui.guide import guided_offer
 from ui.vdom import Node, h
 
@@ -44,13 +44,10 @@ class ConvoySetup:
     def start(self) -> None:
         options = {"players": 2, "edition": self.edition, "moloch_seat": 0}
         state = engine.get_game("convoy").new_game(secrets.randbelow(2**32), options)
-        seats: list[dict[str, Any]] = []
-        for side, name in (("moloch", "Moloch player"), ("outpost", "Outpost player")):
-            kind = self.kinds[side]
-            if kind == "human":
-                seats.append({"name": name, "type": "human"})
-            else:
-                seats.append({"name": f"Computer ({kind})", "type": "computer", "level": kind})
+        seats = [
+            seat_entry(name, self.kinds[side])
+            for side, name in (("moloch", "Moloch player"), ("outpost", "Outpost player"))
+        ]
         self.app.open_state(self.app.store.new_key(), state, seats, fresh=True)
 
     def guided(self) -> None:
@@ -104,14 +101,5 @@ class ConvoySetup:
                 ],
             ),
             h("p", {"class_": "muted small"}, "Moloch plays first in every battle."),
-            h(
-                "div",
-                {"class_": "modal-buttons"},
-                h(
-                    "button",
-                    {"type": "button", "class_": "primary", "id": "setup-start", "on_click": lambda _e: self.start()},
-                    "Start the game",
-                ),
-                h("button", {"type": "button", "on_click": lambda _e: self.app.to_lobby()}, "Cancel"),
-            ),
+            setup_buttons(self.start, self.app.to_lobby),
         )

@@ -7,7 +7,7 @@ import secrets
 from typing import Any
 
 import engine
-from ui.computer import played_by
+from ui.computer import played_by, seat_entry, setup_buttons
 from ui.hex.catalogue import ARMIES
 from ui.vdom import Node, h
 
@@ -133,11 +133,7 @@ class HexSetup:
         for i in range(n):
             person = people[i] if people is not None else i
             first = PERSON_SEATS[person][0] if people is not None else i  # whose row chose the kind
-            kind = self.kinds[first]
-            if kind == "human":
-                seats.append({"name": self.names[person], "type": "human"})
-            else:
-                seats.append({"name": f"Computer ({kind})", "type": "computer", "level": kind})
+            seats.append(seat_entry(self.names[person], self.kinds[first]))
         self.app.open_state(self.app.store.new_key(), state, seats, fresh=True)
 
     def guided(self) -> None:
@@ -329,14 +325,5 @@ class HexSetup:
                 ),
             ),
             h("p", {"class_": "error", "role": "alert"}, self.error) if self.error else None,
-            h(
-                "div",
-                {"class_": "modal-buttons"},
-                h(
-                    "button",
-                    {"type": "button", "class_": "primary", "id": "setup-start", "on_click": lambda _e: self.start()},
-                    "Start the game",
-                ),
-                h("button", {"type": "button", "on_click": lambda _e: self.app.to_lobby()}, "Cancel"),
-            ),
+            setup_buttons(self.start, self.app.to_lobby),
         )

@@ -7,7 +7,7 @@ import secrets
 from typing import TYPE_CHECKING, Any
 
 import engine
-from ui.computer import played_by
+from ui.computer import played_by, seat_entry, setup_buttons
 from ui.guide import guided_offer
 from ui.trucker.catalogue import COLOUR_NAMES, colour_of
 from ui.vdom import Node, h
@@ -89,13 +89,7 @@ class TruckerSetup:
         except ValueError as exc:  # a set-up the rules refuse (the guided campaign needs a larger ship)
             self.error = str(exc)
             return
-        seats = []
-        for i in range(self.players):
-            kind = self.kinds[i]
-            if kind == "human":
-                seats.append({"name": self.names[i], "type": "human"})
-            else:
-                seats.append({"name": f"Computer ({kind})", "type": "computer", "level": kind})
+        seats = [seat_entry(self.names[i], self.kinds[i]) for i in range(self.players)]
         self.app.open_state(self.app.store.new_key(), state, seats, fresh=True)
 
     def guided_game(self) -> None:
@@ -222,14 +216,5 @@ class TruckerSetup:
                 {"class_": "muted small"},
                 "Building is played in turns: each turn gives action points to draw, take and place tiles.",
             ),
-            h(
-                "div",
-                {"class_": "modal-buttons"},
-                h(
-                    "button",
-                    {"type": "button", "class_": "primary", "id": "setup-start", "on_click": lambda _e: self.start()},
-                    "Start the game",
-                ),
-                h("button", {"type": "button", "on_click": lambda _e: self.app.to_lobby()}, "Cancel"),
-            ),
+            setup_buttons(self.start, self.app.to_lobby),
         )
