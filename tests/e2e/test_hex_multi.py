@@ -118,3 +118,32 @@ def test_three_people_commanding_four_armies_on_a_phone(make_context, site_url) 
     title = page.inner_text("#game-over-title")
     assert title in ("Player 1 wins", "Player 2 and Computer win", "Draw"), title
     shot(page, "hex-commander-over-phone")
+
+
+def test_player_cards_keep_every_army_name_whole_on_narrow_phones(make_context, site_url) -> None:
+    """Two and four seats, the computer in every seat but the first ("Computer" is the longest seat
+    name): at 390 px every seat's and army's name shows whole; on a 360 px phone the army's names and
+    the counts still do (the counts wrap between counts), and a seat's name may give way first."""
+    for players in (2, 4):
+        page = make_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+        page.add_init_script(settings_script())
+        page.goto(site_url)
+        wait_ready(page)
+        page.click("[data-game=hex] button.primary")
+        page.check(f"#players-{players}")
+        if players == 4:
+            page.check("#mode-teams")
+        for seat in range(1, players):
+            page.select_option(f"#kind-{seat}", "easy")
+        page.click("#setup-start")
+        page.wait_for_selector(".hex-game")
+        armies = sorted(["Moloch", "Outpost", "Borgo", "Hegemony"][:players])
+        for phone in (390, 360):
+            page.set_viewport_size({"width": phone, "height": 800})
+            assert whole_army_names(page) == armies, (players, phone)
+            cut = page.evaluate(
+                "() => [...document.querySelectorAll('.player-card strong, .player-card .pc-meta')]"
+                ".filter(e => e.scrollWidth > e.clientWidth).map(e => e.textContent)"
+            )
+            assert cut == [] or (phone == 360 and all(text == "Computer" for text in cut)), (players, phone, cut)
+        page.close()
