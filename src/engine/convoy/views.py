@@ -143,9 +143,9 @@ def pending_text(state: ConvoyState, task: dict[str, Any]) -> tuple[str, str]:
     if k == "target":
         return k, f"Battle {state.battle_no} in {here}: Moloch chooses the district to attack"
     if k == "attack":
-        return k, f"{who} attack phase in {here}: play a card, use an ability, or pass"
+        return k, f"{who}'s attack phase in {here}: play a card, use an ability, or pass"
     if k == "modules":
-        return k, f"{who} module phase: play a module, use a module's ability, or pass"
+        return k, f"{who}'s module phase: play a module, use a module's ability, or pass"
     if k == "pay":
         more = f" ({task['n']} cards to pay)" if task.get("n", 1) > 1 else ""
         return k, f"{subject(state, task.get('src'))}: choose a card to discard as payment{more}"
