@@ -48,7 +48,8 @@ def play_until_the_computer_has_ended(page, turns: int, seed: int) -> None:
     rng = random.Random(seed)
     deadline = time.time() + 240
     while time.time() < deadline:
-        if ui_state(page)["over"]:
+        state = ui_state(page)
+        if state["over"]:
             raise AssertionError("the game ended before the computer had played enough turns")
         done = computer_turns(page.inner_text(".log-lines"))
         prompt = page.inner_text("#game-prompt")
@@ -57,7 +58,7 @@ def play_until_the_computer_has_ended(page, turns: int, seed: int) -> None:
         if "Computer" in prompt and ("thinking" in prompt or "about to play" in prompt):
             page.wait_for_timeout(200)
             continue
-        if ui_state(page)["handover"]:
+        if state["handover"]:
             raise AssertionError("no hand-over screen when only one person plays")
         play_one_step(page, rng)
     raise AssertionError("the computer did not end enough turns in time")
