@@ -178,3 +178,15 @@ def test_a_seat_named_for_its_side_is_not_told_its_side_twice() -> None:
     assert heads[0].startswith("Moloch player") and "Moloch" not in heads[0][len("Moloch player") :], heads
     assert "Computer" in heads[1] and "Outpost" in heads[1], heads
     assert session.ui.seat_label(session, 1) == "Computer (Outpost)"
+
+
+def test_the_new_game_dialog_says_which_side_is_harder() -> None:
+    """With the estimated strengths random play wins Moloch every game measured (docs/ai.md): the
+    dialog tells a new player so under the Outpost, not only the README."""
+    platform = TimedFakePlatform()
+    app = App(platform)
+    app.new_game("convoy")
+    assert platform.shown is not None
+    outpost = platform.shown.find(data_side="outpost")[0].text()
+    assert "harder side" in outpost and "start as Moloch" in outpost
+    assert "harder" not in platform.shown.find(data_side="moloch")[0].text()

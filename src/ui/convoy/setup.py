@@ -74,7 +74,12 @@ class ConvoySetup:
                 "div",
                 {"class_": "seats"},
                 self.side_block("moloch", "Moloch", "Drives the convoy through five cities to New York."),
-                self.side_block("outpost", "The Outpost", "Defends the cities and tries to stop the convoy."),
+                self.side_block(
+                    "outpost",
+                    "The Outpost",
+                    "Defends the cities and tries to stop the convoy. With our estimated card strengths (≈) "
+                    "it is the harder side: new players may prefer to start as Moloch.",
+                ),
             ),
             h(
                 "fieldset",
