@@ -112,13 +112,20 @@ def test_convoy_on_a_phone(make_context, site_url) -> None:
     shot(page, "convoy-phone")
     # The player cards say everything whole, on this phone and on a narrower one (360 px): the seat's
     # name ("Outpost player") and the counts, which wrap between counts rather than lose their end.
-    for phone in (390, 360):
-        page.set_viewport_size({"width": phone, "height": 800})
-        cut = page.evaluate(
-            "() => [...document.querySelectorAll('.convoy-status .player-card *')]"
-            ".filter(e => e.children.length === 0 && e.scrollWidth > e.clientWidth).map(e => e.textContent)"
-        )
-        assert cut == [], (phone, cut)
+    # The longest counts a game can show are tried too (the game above is new on each run).
+    longest = "Deck\u00a031 · Hand\u00a012 · Discards\u00a030"
+    for counts in (None, longest):
+        if counts is not None:
+            page.evaluate(
+                "(t) => document.querySelectorAll('.convoy-status .pc-meta').forEach(e => e.textContent = t)", counts
+            )
+        for phone in (390, 360):
+            page.set_viewport_size({"width": phone, "height": 800})
+            cut = page.evaluate(
+                "() => [...document.querySelectorAll('.convoy-status .player-card *')]"
+                ".filter(e => e.children.length === 0 && e.scrollWidth > e.clientWidth).map(e => e.textContent)"
+            )
+            assert cut == [], (phone, cut)
     shot(page, "convoy-phone-360")
 
 
