@@ -296,6 +296,16 @@ def test_a_link_to_a_flight_opens_in_a_fresh_context(make_context, site_url) -> 
     )
     shot(fresh, "trucker-phone-planets")
     assert bottom <= 844, f"the last answer is {bottom:.0f} px down a 844 px screen"
+    # The two ships' cards share the row (no empty column beside them) and say everything whole.
+    widths = fresh.evaluate(
+        "[...document.querySelectorAll('.trucker-player')].map((e) => e.getBoundingClientRect().width)"
+    )
+    assert len(widths) == 2 and min(widths) > 160, widths
+    cut = fresh.evaluate(
+        "[...document.querySelectorAll('.trucker-player *')].filter((e) => e.children.length === 0"
+        " && !e.classList.contains('visually-hidden') && e.scrollWidth > e.clientWidth).map((e) => e.textContent)"
+    )
+    assert cut == [], cut
 
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
