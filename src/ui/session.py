@@ -15,8 +15,9 @@ once per state revision; during playback everything on screen is drawn from the 
 
 from __future__ import annotations
 
+import re
 import secrets
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -836,7 +837,11 @@ def dialog(ident: str, title: str, body: list[Node], buttons: list[Node], extra_
     )
 
 
-def counts(*pairs: tuple[str, int]) -> str:
-    """The counts line of a player card ("Deck 31 · Hand 4 · Discards 0"): each word is kept with its
-    number by a no-break space, so that a narrow card wraps between counts, never inside one."""
-    return " · ".join(f"{word}\u00a0{number}" for word, number in pairs)
+#: The space between a number and its word ("Deck 31", "3 spaces", "2nd place").
+NUMBER_SPACE = re.compile(r"(?<=\d) (?=\w)|(?<=\d[a-z]{2}) (?=\w)|(?<=[a-z]) (?=\d)")
+
+
+def facts_line(facts: Iterable[str]) -> str:
+    """A player card's line of facts ("Deck 31 · Hand 4 · Discards 0"): each number is kept with its
+    word by a no-break space, so that a narrow card wraps between facts, never inside a count."""
+    return " · ".join(NUMBER_SPACE.sub("\u00a0", fact) for fact in facts)

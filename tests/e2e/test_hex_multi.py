@@ -10,15 +10,21 @@ from tests.e2e.conftest import shot, wait_ready
 from tests.e2e.test_hex import play_one_step, settings_script, ui_state
 
 
-def start(page, site_url: str, players: int, mode: str, large: bool = False) -> None:
+def start(
+    page, site_url: str, players: int, mode: str | None, large: bool = False, kinds: dict[int, str] | None = None
+) -> None:
+    """A new game from the dialog: ``mode`` for 3-4 players, the computer at ``kinds[seat]``."""
     page.add_init_script(settings_script())
     page.goto(site_url)
     wait_ready(page)
     page.click("[data-game=hex] button.primary")
     page.check(f"#players-{players}")
-    page.check(f"#mode-{mode}")
+    if mode is not None:
+        page.check(f"#mode-{mode}")
     if large:
         page.check("#large-board")
+    for seat, kind in (kinds or {}).items():
+        page.select_option(f"#kind-{seat}", kind)
     page.click("#setup-start")
     page.wait_for_selector(".hex-game")
 
@@ -126,17 +132,8 @@ def test_player_cards_keep_every_army_name_whole_on_narrow_phones(make_context, 
     the counts still do (the counts wrap between counts), and a seat's name may give way first."""
     for players in (2, 4):
         page = make_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
-        page.add_init_script(settings_script())
-        page.goto(site_url)
-        wait_ready(page)
-        page.click("[data-game=hex] button.primary")
-        page.check(f"#players-{players}")
-        if players == 4:
-            page.check("#mode-teams")
-        for seat in range(1, players):
-            page.select_option(f"#kind-{seat}", "easy")
-        page.click("#setup-start")
-        page.wait_for_selector(".hex-game")
+        mode = "teams" if players == 4 else None
+        start(page, site_url, players, mode, kinds={seat: "easy" for seat in range(1, players)})
         armies = sorted(["Moloch", "Outpost", "Borgo", "Hegemony"][:players])
         for phone in (390, 360):
             page.set_viewport_size({"width": phone, "height": 800})

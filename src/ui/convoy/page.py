@@ -27,7 +27,7 @@ from ui.convoy.catalogue import (
 from ui.convoy.picker import SPEC
 from ui.guide import guide_panel
 from ui.picker import Action, Step
-from ui.session import Frame, Session, counts
+from ui.session import Frame, Session, facts_line
 from ui.vdom import Node, h
 
 if TYPE_CHECKING:
@@ -320,7 +320,7 @@ class ConvoyUI:
             h(
                 "div",
                 {"class_": "pc-meta muted"},
-                counts(("Deck", view["decks"][side]), ("Hand", hand), ("Discards", len(view["discards"][side]))),
+                facts_line((f"Deck {view['decks'][side]}", f"Hand {hand}", f"Discards {len(view['discards'][side])}")),
             ),
         )
 

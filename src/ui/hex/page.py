@@ -20,7 +20,7 @@ from ui.hex.picker import BUTTON_TYPES, CELL_FIELDS, sources, spec_for
 from ui.hex.playback import battle_frames, has_battle
 from ui.hex.rulebook import rulebook_pages
 from ui.picker import Action, Step
-from ui.session import Frame, Session, counts
+from ui.session import Frame, Session, facts_line
 from ui.vdom import Node, h
 
 if TYPE_CHECKING:
@@ -386,10 +386,12 @@ class HexUI:
             h(
                 "div",
                 {"class_": "pc-meta muted"},
-                counts(
-                    ("Pile", view["pile_sizes"][p]),
-                    ("Hand", len(view["hands"][p])),
-                    ("Discards", len(view["discards"][p])),
+                facts_line(
+                    (
+                        f"Pile {view['pile_sizes'][p]}",
+                        f"Hand {len(view['hands'][p])}",
+                        f"Discards {len(view['discards'][p])}",
+                    )
                 ),
             ),
         )

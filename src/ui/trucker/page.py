@@ -13,12 +13,11 @@ ship is to be chosen. Every ship can be opened from the players' strip.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from ui.picker import Action, Step
-from ui.session import Frame, Session, dialog
+from ui.session import Frame, Session, dialog, facts_line
 from ui.trucker import draw
 from ui.trucker.campaign import campaign_panel, mission_panel, mission_title, offer_view
 from ui.trucker.catalogue import (
@@ -60,9 +59,6 @@ HIT_RESULTS = {
     "plated": "glances off a plated side",
 }
 WHERE_IDS = {"hand": "hand", "aside": "aside", "face up": "pool"}
-#: The space between a number and its word ("3 spaces", "2nd place", "crew 2"): a no-break space
-#: keeps them on one line when a ship's facts wrap on a narrow card.
-NUMBER_SPACE = re.compile(r"(?<=\d) (?=\w)|(?<=\d[a-z]{2}) (?=\w)|(?<=[a-z]) (?=\d)")
 NUMBER_NOTES = {1: "you start at the front", 2: "second place", 3: "third place", 4: "fourth place"}
 
 
@@ -761,7 +757,7 @@ class TruckerUI:
                 h("span", {"class_": "muted small"}, COLOUR_NAMES[colour]),
             ),
             h("span", {"class_": "pc-meta muted small"}, session.seat_note(p)) if session.seat_note(p) else None,
-            h("span", {"class_": "pc-meta muted"}, " · ".join(NUMBER_SPACE.sub("\u00a0", f) for f in facts)),
+            h("span", {"class_": "pc-meta muted"}, facts_line(facts)),
             h("span", {"class_": "visually-hidden"}, " (open the ship)"),
         )
 
